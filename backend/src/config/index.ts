@@ -1,0 +1,12 @@
+import { appConfig } from './app.config';
+import { authConfig } from './auth.config';
+import { databaseConfig } from './database.config';
+import { mailConfig } from './mail.config';
+import { mediaConfig } from './media.config';
+import { paymentsConfig } from './payments.config';
+import { redisConfig } from './redis.config';
+import { secretsConfig } from './secrets.config';
+
+export const allConfigs = [appConfig, databaseConfig, redisConfig, authConfig, secretsConfig, paymentsConfig, mailConfig, mediaConfig];
+
+export { appConfig, authConfig, databaseConfig, mailConfig, mediaConfig, paymentsConfig, redisConfig, secretsConfig };

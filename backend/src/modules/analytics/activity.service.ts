@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EventPayloads, EventType } from '../../events/event-catalogue';
+import { formatUsd } from './analytics.service';
+
+export interface ActivityItem {
+  id: string;
+  type: EventType;
+  message: string;
+  actor: string | null;
+  at: string;
+}
+
+type Describe<T extends EventType> = (p: EventPayloads[T]) => { message: string; actor: string | null };
+
+const money = (amount: string, currency: string) => (currency === 'USD' ? formatUsd(amount) : `${amount} ${currency}`);
+
+/** How each event reads in the overview's Recent Activity; events not listed here are not shown. */
+const DESCRIBE: { [T in EventType]?: Describe<T> } = {
+  'account.created': (p) => ({ message: `${p.name} created an account`, actor: p.name }),
+  'user.logged_in': (p) => ({ message: `${p.name} signed in${p.role === 'admin' ? ' to the admin console' : ''}`, actor: p.name }),
+  'payment.confirmed': (p) => ({ message: `Payment of ${money(p.amount, p.currency)} confirmed for ${p.email}`, actor: p.email }),
+  'payment.refunded': (p) => ({ message: `Payment of ${money(p.amount, p.currency)} refunded to ${p.email}`, actor: p.email }),
+  'payment.failed': (p) => ({ message: `Payment for ${p.email} ended as ${p.state.toLowerCase().replace(/_/g, ' ')}`, actor: p.email }),
+  'course.started': (p) => ({ message: `${p.userName} started ${p.courseTitle}`, actor: p.userName }),
+  'lesson.completed': (p) => ({ message: `${p.userName} completed "${p.lessonTitle}" in ${p.courseTitle}`, actor: p.userName }),
+  'course.completed': (p) => ({ message: `${p.userName} completed the course ${p.courseTitle}`, actor: p.userName }),
+  'course.rated': (p) => ({ message: `${p.userName} rated ${p.courseTitle} ${p.stars}/5`, actor: p.userName }),
+  'course.published': (p) => ({ message: `Course "${p.title}" was published`, actor: null }),
+  'user.created': (p) => ({ message: `User ${p.name} (${p.email}) was created by an admin`, actor: p.name }),
+  'user.deleted': (p) => ({ message: `User ${p.name} (${p.email}) was deleted`, actor: p.name }),
+  'settings.updated': (p) => ({ message: `Settings updated: ${p.section}`, actor: null }),
+};
+
+export const ACTIVITY_TYPES = Object.keys(DESCRIBE) as EventType[];
+
+/** The overview's Recent Activity: the newest domain events, read newest-first through the event log's time index. */
+@Injectable()
+export class ActivityService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async recent(limit: number): Promise<ActivityItem[]> {
+    const rows: Array<{ id: string; type: EventType; payload: never; occurred_at: Date }> = await this.dataSource.query(
+      `SELECT id, type, payload, occurred_at FROM outbox_events WHERE type = ANY($1::text[]) ORDER BY occurred_at DESC LIMIT $2`,
+      [ACTIVITY_TYPES, limit],
+    );
+    return rows.map((row) => {
+      const { message, actor } = (DESCRIBE[row.type] as Describe<EventType>)(row.payload);
+      return { id: row.id, type: row.type, message, actor, at: new Date(row.occurred_at).toISOString() };
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { Controller, Post, Req } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/decorators';
+import { MediaError } from './media.error';
+import { MediaService, type MediaFile } from './media.service';
+
+@ApiTags('admin')
+@Controller('admin/media')
+export class AdminMediaController {
+  constructor(private readonly media: MediaService) {}
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload one file (field "file"): images up to 5 MiB, PDF up to 25 MiB, ZIP up to 100 MiB, checked by content' })
+  async upload(@Req() request: FastifyRequest, @CurrentUser() actor: AuthUser): Promise<MediaFile> {
+    if (!request.isMultipart()) throw MediaError.notMultipart();
+    const part = await request.file();
+    if (!part) throw MediaError.noFile();
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw MediaError.noFile();
+    }
+    return this.media.store(part, actor);
+  }
+}

@@ -1,0 +1,42 @@
+import type Redis from 'ioredis';
+import type { JobHandlers } from '../../../queue/job-handlers';
+import type { SettingsService } from '../../settings/settings.service';
+import { ResponseCache } from './response-cache.service';
+
+describe('ResponseCache store', () => {
+  const settings = { clearCache: jest.fn() } as unknown as SettingsService;
+  const published: string[] = [];
+  const redis = { publish: async (_channel: string, message: string) => published.push(message) } as unknown as Redis;
+  const cache = () => new ResponseCache(settings, {} as JobHandlers, redis, { url: 'redis://x', prefix: '{p}' } as never);
+
+  afterEach(() => jest.useRealTimers());
+
+  it('forgets an answer after 30 seconds', () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const c = cache();
+    c.set('/api/courses', { n: 1 });
+    jest.setSystemTime(1_000_000 + 29_000);
+    expect(c.get('/api/courses')).toEqual({ n: 1 });
+    jest.setSystemTime(1_000_000 + 31_000);
+    expect(c.get('/api/courses')).toBeUndefined();
+    expect(c.size).toBe(0);
+  });
+
+  it('holds at most 1000 answers, dropping the oldest first', () => {
+    const c = cache();
+    for (let i = 0; i < 1001; i += 1) c.set(`/api/courses/${i}`, i);
+    expect(c.size).toBe(1000);
+    expect(c.get('/api/courses/0')).toBeUndefined();
+    expect(c.get('/api/courses/1000')).toBe(1000);
+  });
+
+  it('clears this instance (responses and settings) and tells the others on its channel', async () => {
+    const c = cache();
+    c.set('/api/public-config', {});
+    expect(await c.clearEverywhere('admin')).toBe(1);
+    expect(c.size).toBe(0);
+    expect(settings.clearCache).toHaveBeenCalled();
+    expect(published).toEqual(['admin']);
+    expect(c.channel).toBe('{p}:cache-clear');
+  });
+});

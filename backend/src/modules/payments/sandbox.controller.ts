@@ -1,0 +1,101 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../../common/auth/public.decorator';
+import { ApiError } from '../../common/errors/api-error';
+import { UuidPipe } from '../../common/http/id-params';
+import { appConfig } from '../../config';
+import { SimulateDto } from './dto/payment.dto';
+import { PaymentsService, type PaymentRow } from './payments.service';
+import { PaymentProviders } from './providers/payment-providers';
+import type { SandboxProvider } from './providers/sandbox.provider';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const PAGE_SCRIPT = `document.querySelectorAll('button[data-outcome]').forEach(function (button) {
+  button.addEventListener('click', async function () {
+    var status = document.getElementById('status');
+    document.querySelectorAll('button').forEach(function (b) { b.disabled = true; });
+    status.textContent = 'Sending payment notifications...';
+    try {
+      var res = await fetch('/api/payments/sandbox/' + document.body.dataset.payment + '/simulate', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: button.dataset.outcome })
+      });
+      var body = await res.json();
+      if (!res.ok) throw new Error(body.message || 'Simulation failed');
+      status.textContent = 'Done. Returning to the shop...';
+      window.location.assign(body.redirectUrl);
+    } catch (err) {
+      status.textContent = err.message;
+      document.querySelectorAll('button').forEach(function (b) { b.disabled = false; });
+    }
+  });
+});`;
+
+/**
+ * The sandbox provider's hosted checkout (development, demo and tests; it
+ * does not exist unless PAYMENTS_PROVIDER=sandbox, which production refuses).
+ */
+@ApiTags('payments')
+@Public()
+@Controller('payments/sandbox')
+export class SandboxController {
+  constructor(
+    private readonly providers: PaymentProviders,
+    private readonly payments: PaymentsService,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+  ) {}
+
+  private sandbox(): SandboxProvider {
+    if (!this.providers.sandbox) throw ApiError.notFound('The sandbox payment provider is not enabled');
+    return this.providers.sandbox;
+  }
+
+  private async payment(id: string): Promise<PaymentRow> {
+    const payment = await this.payments.find(id);
+    if (!payment || payment.provider !== 'sandbox') throw ApiError.notFound('Payment not found');
+    return payment;
+  }
+
+  @Get('checkout.js')
+  script(@Res() reply: FastifyReply): void {
+    this.sandbox();
+    void reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(PAGE_SCRIPT);
+  }
+
+  @Get('checkout/:paymentId')
+  @ApiOperation({ summary: 'Hosted sandbox checkout page with Pay, Underpay, Expire and Fail' })
+  async page(@Param('paymentId', UuidPipe) paymentId: string, @Res() reply: FastifyReply): Promise<void> {
+    this.sandbox();
+    const p = await this.payment(paymentId);
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox crypto checkout</title>
+<style>body{font-family:Helvetica,Arial,sans-serif;background:#0f172a;color:#e2e8f0;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0}
+main{background:#1e293b;border-radius:16px;padding:32px;max-width:420px;width:90%;box-shadow:0 20px 40px rgba(0,0,0,.4)}
+h1{font-size:20px;margin:0 0 4px}.note{color:#94a3b8;font-size:13px;margin:0 0 20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}
+dt{color:#94a3b8}dd{margin:0;font-weight:600}.amount{font-size:28px}button{display:block;width:100%;padding:12px;margin:8px 0;border:0;border-radius:10px;font-size:16px;font-weight:600;cursor:pointer}
+.pay{background:#22c55e;color:#052e16}.alt{background:#334155;color:#e2e8f0}button:disabled{opacity:.6;cursor:wait}#status{min-height:20px;color:#fbbf24;font-size:14px}</style></head>
+<body data-payment="${escape(p.id)}"><main><h1>Sandbox crypto checkout</h1><p class="note">A local simulator of the crypto payment processor. No real money moves.</p>
+<dl><dt>Amount</dt><dd class="amount">${escape(p.amount)} ${escape(p.currency)}</dd><dt>Pay with</dt><dd>${escape(p.currency_code)}</dd><dt>Network</dt><dd>${escape(p.network)}</dd><dt>Email</dt><dd>${escape(p.email)}</dd><dt>Order</dt><dd>${escape(p.id.slice(0, 8))}</dd></dl>
+<button class="pay" data-outcome="finished">Pay</button><button class="alt" data-outcome="partially_paid">Underpay</button>
+<button class="alt" data-outcome="expired">Expire</button><button class="alt" data-outcome="failed">Fail</button><p id="status" role="status"></p></main>
+<script src="/api/payments/sandbox/checkout.js"></script></body></html>`;
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  }
+
+  @Post(':paymentId/simulate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sends the signed IPN sequence of an outcome to the real webhook (optional fault switches)' })
+  async simulate(@Param('paymentId', UuidPipe) paymentId: string, @Body() body: SimulateDto): Promise<{ success: true; redirectUrl: string; deliveries: number[] }> {
+    const sandbox = this.sandbox();
+    const p = await this.payment(paymentId);
+    const deliveries = await sandbox.simulate(
+      { id: p.id, providerRef: p.provider_ref ?? '', amount: p.amount, currency: p.currency, payCurrency: p.pay_currency, ipnCallbackUrl: `${this.app.publicUrl}/api/payments/webhook/sandbox` },
+      body.outcome,
+      body.faults,
+    );
+    const back = body.outcome === 'finished' || body.outcome === 'partially_paid' ? `/thank-you?paymentId=${p.id}` : `/payment?cancelled=1&paymentId=${p.id}`;
+    return { success: true, redirectUrl: `${this.app.publicUrl}${back}`, deliveries };
+  }
+}

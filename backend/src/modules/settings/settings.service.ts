@@ -1,0 +1,155 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { ApiError } from '../../common/errors/api-error';
+import { redisConfig, secretsConfig } from '../../config';
+import { TransactionRunner } from '../../events/transaction-runner';
+import { REDIS } from '../../redis/redis.module';
+import { AuditService } from '../audit/audit.service';
+import { SecretBox, type SealedValue } from './secret-box';
+import {
+  defaultsOf,
+  fieldsOf,
+  SECRET_MASK,
+  SECTIONS,
+  validateSection,
+  type AllSettings,
+  type SectionName,
+  type SectionValues,
+} from './settings.schema';
+
+const CACHE_MS = 5000;
+
+type Listener = (section: SectionName) => void;
+
+/**
+ * Persisted settings with real effects: other modules read them at the
+ * moment they act (session timeout, maintenance mode, mail transport,
+ * payment keys...). Each process caches them briefly; a change is announced
+ * on Redis so every API and worker instance drops its cache at once.
+ */
+@Injectable()
+export class SettingsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(SettingsService.name);
+  private readonly box: SecretBox;
+  private readonly cache = new Map<SectionName, { at: number; values: Record<string, unknown> }>();
+  private readonly listeners: Listener[] = [];
+  private subscriber?: Redis;
+  private readonly channel: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tx: TransactionRunner,
+    private readonly audit: AuditService,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(secretsConfig.KEY) secrets: ConfigType<typeof secretsConfig>,
+    @Inject(redisConfig.KEY) redisCfg: ConfigType<typeof redisConfig>,
+  ) {
+    this.box = new SecretBox(secrets.settingsKey);
+    this.channel = `${redisCfg.prefix}:settings-changed`;
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.subscriber = this.redis.duplicate({ keyPrefix: '' });
+    this.subscriber.on('error', () => undefined);
+    this.subscriber.on('message', (_channel, section: string) => this.changed(section as SectionName));
+    await this.subscriber.subscribe(this.channel).catch((err: Error) => this.logger.warn(`Settings change feed unavailable: ${err.message}`));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.subscriber?.disconnect();
+  }
+
+  /** Called (in every process) after a section changed. */
+  onChange(listener: Listener): void {
+    this.listeners.push(listener);
+  }
+
+  async get<S extends SectionName>(section: S): Promise<SectionValues<S>> {
+    const hit = this.cache.get(section);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.values as SectionValues<S>;
+    const rows: Array<{ key: string; value: unknown; encrypted: boolean }> = await this.dataSource.query(
+      'SELECT key, value, encrypted FROM settings WHERE section = $1',
+      [section],
+    );
+    const values: Record<string, unknown> = { ...defaultsOf(section) };
+    const fields = fieldsOf(section);
+    for (const row of rows) {
+      if (!fields[row.key]) continue;
+      values[row.key] = row.encrypted ? this.box.open(row.value as SealedValue) : row.value;
+    }
+    this.cache.set(section, { at: Date.now(), values });
+    return values as SectionValues<S>;
+  }
+
+  /** What the admin console shows: secrets replaced by a mask when set, empty when not. */
+  async forAdmin(): Promise<AllSettings> {
+    const out: Record<string, unknown> = {};
+    for (const section of SECTIONS) out[section] = this.mask(section, await this.get(section));
+    return out as AllSettings;
+  }
+
+  async update<S extends SectionName>(section: S, patch: Record<string, unknown>, actor: AuthUser): Promise<SectionValues<S>> {
+    const { values, errors } = validateSection(section, patch);
+    if (Object.keys(errors).length > 0) {
+      const messages = Object.values(errors);
+      throw ApiError.badRequest(messages.length === 1 ? messages[0] : 'Some settings are not valid', errors);
+    }
+    const before = await this.get(section);
+    const fields = fieldsOf(section);
+    const changed = Object.keys(values).filter((k) => before[k as keyof typeof before] !== values[k]);
+    if (changed.length > 0) {
+      await this.tx.run(async (tx) => {
+        for (const key of changed) {
+          const secret = fields[key].type === 'secret';
+          const stored = secret && values[key] !== '' ? this.box.seal(String(values[key])) : values[key];
+          await tx.manager.query(
+            `INSERT INTO settings (section, key, value, encrypted, updated_at, updated_by) VALUES ($1, $2, $3, $4, now(), $5)
+             ON CONFLICT (section, key) DO UPDATE SET value = EXCLUDED.value, encrypted = EXCLUDED.encrypted, updated_at = now(), updated_by = EXCLUDED.updated_by`,
+            [section, key, JSON.stringify(stored), secret && values[key] !== '', actor.id],
+          );
+        }
+        const pick = (source: Record<string, unknown>) => Object.fromEntries(changed.map((k) => [k, fields[k].type === 'secret' ? (source[k] ? '[changed]' : '') : source[k]]));
+        await this.audit.record(tx.manager, {
+          actor,
+          action: 'update',
+          resource: 'settings',
+          resourceId: section,
+          summary: `Updated ${section} settings: ${changed.join(', ')}`,
+          before: pick(before as Record<string, unknown>),
+          after: pick(values),
+        });
+        await tx.emit('settings.updated', { type: 'settings', id: section }, { section, keys: changed, actorId: actor.id });
+      });
+      this.changed(section);
+      await this.redis.publish(this.channel, section).catch(() => undefined);
+    }
+    return this.mask(section, await this.get(section)) as SectionValues<S>;
+  }
+
+  /** Drops this process's copy of every section (the admin's Clear cache). */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  private changed(section: SectionName): void {
+    this.cache.delete(section);
+    for (const listener of this.listeners) {
+      try {
+        listener(section);
+      } catch (err) {
+        this.logger.warn({ err }, 'Settings listener failed');
+      }
+    }
+  }
+
+  private mask<S extends SectionName>(section: S, values: SectionValues<S>): SectionValues<S> {
+    const out: Record<string, unknown> = { ...values };
+    for (const [key, spec] of Object.entries(fieldsOf(section))) {
+      if (spec.type === 'secret') out[key] = out[key] ? SECRET_MASK : '';
+    }
+    return out as SectionValues<S>;
+  }
+}

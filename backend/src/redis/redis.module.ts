@@ -1,0 +1,61 @@
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import Redis from 'ioredis';
+import { redisConfig } from '../config';
+import { redisOptionsFromUrl } from '../queue/redis-connection';
+
+export const REDIS = Symbol('REDIS');
+
+/** Checks BullMQ's requirement; returns a message when Redis would evict queue keys. */
+export async function evictionPolicyProblem(redis: Redis): Promise<string | null> {
+  const info = await redis.info('memory');
+  const policy = /maxmemory_policy:(\S+)/.exec(info)?.[1];
+  if (policy && policy !== 'noeviction') {
+    return `Redis maxmemory-policy is "${policy}"; BullMQ needs "noeviction" (run: redis-cli CONFIG SET maxmemory-policy noeviction, and set it in redis.conf)`;
+  }
+  return null;
+}
+
+/**
+ * The shared Redis client for rate limits, token denylist and caches. Its
+ * keys live under the configured prefix, like the queues'.
+ */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [redisConfig.KEY],
+      useFactory: async (config: ConfigType<typeof redisConfig>) => {
+        const client = new Redis({
+          ...redisOptionsFromUrl(config.url),
+          keyPrefix: `${config.prefix}:`,
+          maxRetriesPerRequest: 2,
+          connectTimeout: 3000,
+          lazyConnect: true,
+        });
+        client.on('error', (err) => new Logger('Redis').warn(`Redis: ${err.message}`));
+        try {
+          await client.connect();
+        } catch (err) {
+          client.disconnect();
+          throw new Error(`Cannot reach Redis at ${config.url}: ${(err as Error).message}`);
+        }
+        const problem = await evictionPolicyProblem(client);
+        if (problem) {
+          client.disconnect();
+          throw new Error(problem);
+        }
+        return client;
+      },
+    },
+  ],
+  exports: [REDIS],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { closeWhenLauncherExits } from './lifecycle';
+import { JobHandlers } from './queue/job-handlers';
+import { QueueService } from './queue/queue.service';
+import { QueueWorkers } from './queue/queue-workers';
+import { WorkerModule } from './worker.module';
+
+const SHUTDOWN_GRACE_MS = 30_000;
+/** Schedulers live in Redis: re-upserting them now and then restores them after Redis lost its data. */
+const REAPPLY_SCHEDULES_MS = 60_000;
+
+/** The worker process: BullMQ processors and job schedulers, no HTTP. */
+async function bootstrap(): Promise<void> {
+  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  app.enableShutdownHooks();
+
+  const queues = app.get(QueueService);
+  const handlers = app.get(JobHandlers);
+  for (const spec of handlers.declaredSchedules()) await queues.applySchedule(spec);
+  app.get(QueueWorkers).start();
+  // Read the declarations each time: a module may re-declare a schedule when a setting changes (backup frequency).
+  const reapply = setInterval(() => {
+    Promise.all(handlers.declaredSchedules().map((spec) => queues.applySchedule(spec))).catch((err: Error) =>
+      logger.warn(`Could not re-apply job schedulers (Redis unavailable?): ${err.message}`),
+    );
+  }, REAPPLY_SCHEDULES_MS);
+  reapply.unref();
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      clearInterval(reapply);
+      setTimeout(() => {
+        logger.warn(`Worker did not stop within ${SHUTDOWN_GRACE_MS} ms; exiting`);
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS).unref();
+    });
+  }
+  closeWhenLauncherExits(app);
+  logger.log('Worker started');
+}
+
+bootstrap().catch((err: Error) => {
+  console.error(`Worker failed to start: ${err.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { EventEnvelope, EventPayloads, EventType } from '../../src/events/event-catalogue';
+
+/**
+ * Writes a domain event straight into the event log, as if it had happened
+ * at `at` (history for analytics tests), already published so the relay
+ * leaves it alone: the test decides how it is delivered.
+ */
+export async function logEvent<T extends EventType>(db: DataSource, type: T, payload: EventPayloads[T], at: Date): Promise<EventEnvelope<T>> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at) VALUES ($1::uuid, $2, 'test', $5, $3, $4, now())`,
+    [id, type, JSON.stringify(payload), at, id],
+  );
+  return { id, type, occurredAt: at.toISOString(), aggregateType: 'test', aggregateId: id, payload };
+}
+
+export const daysAgo = (days: number, hour = 12): Date => {
+  const d = new Date();
+  d.setUTCHours(hour, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d;
+};

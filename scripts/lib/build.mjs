@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths.mjs';
+
+const PARTS = [
+  { name: 'backend', output: 'dist/main.js', inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
+  { name: 'web-learner', output: 'dist/index.html', inputs: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'] },
+  { name: 'web-admin', output: 'dist/index.html', inputs: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'] },
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === '__tests__' || entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Parts whose build output is missing or older than their sources. */
+export function staleParts() {
+  return PARTS.filter((part) => {
+    const stamp = join(ROOT, part.name, 'dist', '.build-stamp');
+    if (!existsSync(join(ROOT, part.name, part.output)) || !existsSync(stamp)) return true;
+    const built = statSync(stamp).mtimeMs;
+    return part.inputs.some((input) => newestMtime(join(ROOT, part.name, input)) > built);
+  });
+}
+
+export function buildParts(parts, log) {
+  for (const part of parts) {
+    log(`Building ${part.name}...`);
+    const result = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`Build of ${part.name} failed`);
+    writeFileSync(join(ROOT, part.name, 'dist', '.build-stamp'), new Date().toISOString());
+  }
+}

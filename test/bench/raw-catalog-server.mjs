@@ -1,0 +1,33 @@
+// The catalog benchmark's baseline: plain node:http + pg running the API's
+// exact catalogue SQL and answering the same JSON shape.
+import { createServer } from 'node:http';
+import pg from 'pg';
+import { CATALOGUE_SQL } from '../../backend/dist/modules/courses/catalogue.sql.js';
+
+const [databaseUrl, port] = process.argv.slice(2);
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+
+createServer(async (req, res) => {
+  try {
+    const { rows } = await pool.query(CATALOGUE_SQL);
+    const courses = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      instructor: row.instructor,
+      thumbnail: row.thumbnail,
+      duration: row.duration,
+      category: row.category,
+      lessonsCount: row.lessons_count,
+      students: row.students ?? 0,
+      rating: row.rating === null || row.rating === undefined ? 0 : Number(row.rating),
+      progress: 0,
+    }));
+    const body = JSON.stringify({ success: true, courses });
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  } catch (err) {
+    res.writeHead(500);
+    res.end(String(err));
+  }
+}).listen(Number(port), '127.0.0.1', () => process.send?.('ready'));

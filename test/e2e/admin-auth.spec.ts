@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+import { adminToken, authHeader, demoCredentials, expectAccessible, signInAdmin } from './admin-session';
+
+test('admin login: wrong password shows the demo hint, the right one opens the overview', async ({ page }) => {
+  const { admin } = await demoCredentials(page.request);
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  await expect(page.getByText(admin.email).first()).toBeVisible();
+  await expectAccessible(page);
+
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Email').fill(admin.email);
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Password').fill('not-the-password');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(`Invalid credentials. Use ${admin.email} / ${admin.password}`);
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+  await page.getByLabel('Password').fill(admin.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  const stored = await page.evaluate(() => [localStorage.getItem('isAdminAuthenticated'), localStorage.getItem('adminEmail')]);
+  expect(stored).toEqual(['true', admin.email]);
+  await expect(page.getByTestId('admin-badge')).toContainText('System Administrator');
+});
+
+test('an unauthenticated visitor to an admin route is sent to the login page', async ({ page }) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+});
+
+test('/admin goes to the overview, and deep links survive a reload', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  for (const [path, heading] of [
+    ['/admin/users', 'Users'],
+    ['/admin/users/create', 'Users'],
+    ['/admin/audit-log', 'Audit log'],
+    ['/admin/courses/1/show', 'Courses'],
+    ['/admin/analytics', 'Analytics'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  }
+  await page.goto('/admin/course/1/edit');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Edit: / })).toBeVisible();
+});
+
+test('a learner token cannot open the console', async ({ page, request }) => {
+  const { learner } = await demoCredentials(request);
+  const login = await request.post('/api/auth/login', { data: learner });
+  expect(login.status()).toBe(200);
+  const learnerToken: string = (await login.json()).token;
+  expect((await request.get('/api/admin/users', { headers: authHeader(learnerToken) })).status()).toBe(403);
+
+  await signInAdmin(page, learnerToken);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+});
+
+test('Sign Out ends the session on the server, clears the storage keys and goes to the learner site', async ({ page, request }) => {
+  const token = await adminToken(request);
+  await signInAdmin(page, token);
+  await page.goto('/admin/overview');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const keys = await page.evaluate(() => ['adminToken', 'isAdminAuthenticated', 'adminEmail'].map((k) => localStorage.getItem(k)));
+  expect(keys).toEqual([null, null, null]);
+  expect((await request.get('/api/admin/users', { headers: authHeader(token) })).status()).toBe(401);
+});

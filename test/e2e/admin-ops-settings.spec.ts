@@ -1,0 +1,121 @@
+import { expect, test } from './fixtures';
+import { adminToken, authHeader, expectAccessible, signInAdmin } from './admin-session';
+
+test('settings: saved sections persist across a reload; secrets stay masked; axe', async ({ page, request }) => {
+  const token = await signInAdmin(page);
+  const before = await (await request.get('/api/admin/settings', { headers: authHeader(token) })).json();
+  const siteName = `Academy ${Date.now()}`;
+  try {
+    await page.goto('/admin/settings');
+    await page.getByLabel('Site name').fill(siteName);
+    await page.getByLabel('Timezone').click();
+    await page.getByRole('option', { name: 'Pacific' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const completion = page.getByLabel('Course completion notifications');
+    const wasOn = await completion.isChecked();
+    await completion.setChecked(!wasOn);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!').first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await page.getByLabel('Crypto processor IPN secret').fill('ipn-secret-from-e2e');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Site name')).toHaveValue(siteName);
+    // The General site name is the one both apps show.
+    await expect(page.getByTestId('site-name')).toHaveText(siteName);
+    await expect(page).toHaveTitle(`${siteName} · Admin`);
+    await expect(page.getByLabel('Timezone')).toHaveText('Pacific');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page.getByLabel('Course completion notifications')).toBeChecked({ checked: !wasOn });
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    const ipn = page.getByLabel('Crypto processor IPN secret');
+    await expect(ipn).toHaveValue('');
+    await expect(ipn).toHaveAttribute('type', 'password');
+    await expect(page.getByText(/A value is stored/).first()).toBeVisible();
+    expect(await page.content()).not.toContain('ipn-secret-from-e2e');
+    await expectAccessible(page);
+
+    const learnerSite = await page.context().newPage();
+    await learnerSite.goto('/');
+    await expect(learnerSite.getByRole('contentinfo').getByText(siteName, { exact: true })).toBeVisible();
+    await expect(learnerSite).toHaveTitle(siteName);
+    await learnerSite.close();
+
+    const saved = await (await request.get('/api/admin/settings', { headers: authHeader(token) })).json();
+    expect(saved.general.siteName).toBe(siteName);
+    expect(saved.general.timezone).toBe('Pacific');
+    expect(saved.notifications.courseCompletionNotifications).toBe(!wasOn);
+    expect(saved.payments.cryptoIpnSecret).toBe('********');
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Session timeout (minutes)').fill('4');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Session timeout must be between 5 and 480 minutes')).toBeVisible();
+    await expectAccessible(page);
+  } finally {
+    const { timezone, siteName: name } = before.general;
+    await request.put('/api/admin/settings/general', { headers: authHeader(token), data: { timezone, siteName: name } });
+    await request.put('/api/admin/settings/notifications', { headers: authHeader(token), data: before.notifications });
+    await request.put('/api/admin/settings/payments', {
+      headers: authHeader(token),
+      data: { cryptoIpnSecret: before.payments.cryptoIpnSecret === '' ? null : undefined },
+    });
+  }
+});
+
+test('settings: Test email, Clear cache and Backup report what the server did', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('button', { name: 'Send test email' }).click();
+  await expect(page.getByText('Test email sent successfully!')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'System' }).click();
+  await page.getByRole('button', { name: 'Clear cache' }).click();
+  await expect(page.getByText('Cache cleared successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Backup now' }).click();
+  // pg_dump may be missing on a machine: then the server's own error shows, never a fake success.
+  await expect(page.getByText(/Backup initiated successfully!|Backup failed: /)).toBeVisible();
+  if (await page.getByText('Backup initiated successfully!').isVisible()) {
+    await expect(page.getByRole('table', { name: 'Backups' }).getByRole('row')).not.toHaveCount(0);
+  }
+});
+
+test('maintenance mode: the learner app shows its maintenance page while the admin keeps working, then it is off again', async ({ page, request }) => {
+  const token = await adminToken(request);
+  await signInAdmin(page, token);
+  try {
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'System' }).click();
+    await page.getByLabel('Maintenance mode').check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    await expect.poll(async () => (await request.get('/api/courses')).status(), { timeout: 15_000 }).toBe(503);
+    expect(await (await request.get('/api/courses')).json()).toMatchObject({ code: 'MAINTENANCE', message: expect.stringContaining('maintenance') });
+    expect((await request.get('/api/admin/settings', { headers: authHeader(token) })).status()).toBe(200);
+
+    const learner = await page.context().browser()!.newPage();
+    await learner.goto(page.url().replace(/\/admin\/.*$/, '/'));
+    await expect(learner.getByRole('heading', { name: "We'll be back soon" })).toBeVisible();
+    await expect(learner.getByText('The platform is under maintenance.', { exact: false })).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'System' }).click();
+    await expect(page.getByLabel('Maintenance mode')).toBeChecked();
+    await page.getByLabel('Maintenance mode').uncheck();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    await expect.poll(async () => (await request.get('/api/courses')).status(), { timeout: 15_000 }).toBe(200);
+    await learner.reload();
+    await expect(learner.getByRole('heading', { name: "We'll be back soon" })).toHaveCount(0);
+    await expect(learner.getByRole('main')).toBeVisible();
+    await learner.close();
+  } finally {
+    await request.put('/api/admin/settings/system', { headers: authHeader(token), data: { maintenanceMode: false } });
+  }
+});

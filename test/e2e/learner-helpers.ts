@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The demo learner of the running app (demo mode), as GET /api/public-config reports it. */
+export async function demoLearner(request: APIRequestContext): Promise<Credentials> {
+  const config = await (await request.get('/api/public-config')).json();
+  expect(config.demoMode).toBe(true);
+  return config.demoCredentials.learner;
+}
+
+/** Signs in through the learner login screen, which must already be open. */
+export async function signInOnPage(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** No serious or critical accessibility violations on the current screen. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A paid checkout and its account, created through the API the way the purchase journey creates them. */
+export async function buyAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const created = await request.post('/api/payments/create', {
+    data: { amount: 497, currency: 'BTC', blockchain: 'Bitcoin Network', clientId: `user_${Date.now()}`, email },
+  });
+  const { paymentId } = await created.json();
+  expect((await request.post(`/api/payments/sandbox/${paymentId}/simulate`, { data: { outcome: 'finished' } })).ok()).toBe(true);
+  await expect(async () => expect((await (await request.get(`/api/payments/${paymentId}/status`)).json()).state).toBe('PAID')).toPass({ timeout: 60_000 });
+  expect((await request.post('/api/auth/create-account', { data: { email, password, paymentId } })).ok()).toBe(true);
+}

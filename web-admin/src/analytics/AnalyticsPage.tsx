@@ -1,0 +1,80 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { saveBlob, useApi, type Analytics, type AnalyticsRange } from '../api';
+import { QueryState } from '../common/QueryState';
+import { retryTransient } from '../common/retry';
+import { StatCard } from '../common/StatCard';
+import { CoursePerformanceTable } from './CoursePerformanceTable';
+import { analyticsCsv } from './csv';
+import { RangeSelector } from './RangeSelector';
+import { RecentUserActivity } from './RecentUserActivity';
+
+const AnalyticsCharts = lazy(() => import('./AnalyticsCharts'));
+
+function ChartsLoading() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }} role="status">
+      <CircularProgress size={18} aria-hidden />
+      <Typography variant="body2">Loading charts...</Typography>
+    </Box>
+  );
+}
+
+function exportCsv(data: Analytics) {
+  saveBlob(new Blob([analyticsCsv(data)], { type: 'text/csv;charset=utf-8' }), `analytics-${data.range}.csv`);
+}
+
+/** /admin/analytics: one range at a time from GET /api/admin/analytics (server-side rollups). */
+export default function AnalyticsPage() {
+  const api = useApi();
+  const [range, setRange] = useState<AnalyticsRange>('30d');
+  const query = useQuery({ retry: retryTransient, queryKey: ['admin-analytics', range], queryFn: () => api.getAnalytics(range) });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+        <RangeSelector value={range} onChange={setRange} />
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={!query.data}
+          onClick={() => query.data && exportCsv(query.data)}
+        >
+          Export
+        </Button>
+      </Stack>
+      <QueryState query={query} label="analytics">
+        {(data) => (
+          <>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <StatCard label="New Users" value={data.stats.newUsers.toLocaleString('en-US')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <StatCard label="Active Users" value={data.stats.activeUsers.toLocaleString('en-US')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <StatCard label="Revenue" value={data.stats.revenue} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <StatCard label="Course Completions" value={data.stats.completions.toLocaleString('en-US')} />
+              </Grid>
+            </Grid>
+            <Suspense fallback={<ChartsLoading />}>
+              <AnalyticsCharts data={data} />
+            </Suspense>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 8 }}>
+                <CoursePerformanceTable rows={data.coursePerformance} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <RecentUserActivity days={data.userActivity} />
+              </Grid>
+            </Grid>
+          </>
+        )}
+      </QueryState>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider, dataProvider, type Analytics } from '../../api';
+import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
+import AnalyticsPage from '../AnalyticsPage';
+import { analyticsCsv, csvCell } from '../csv';
+
+const analytics = (range: Analytics['range']): Analytics => ({
+  range,
+  stats: { newUsers: range === '7d' ? 3 : 42, activeUsers: 17, revenue: '$1,491.00', completions: 9 },
+  userGrowth: [{ month: 'Oct 2026', users: 30 }, { month: 'Nov 2026', users: 12 }],
+  revenueData: [{ month: 'Oct 2026', revenue: 994 }, { month: 'Nov 2026', revenue: 497 }],
+  coursePerformance: [
+    { courseId: 1, course: '=HYPERLINK("http://evil.example","click")', completions: 5, rating: 4.5, revenue: 994 },
+    { courseId: 2, course: 'Traffic, "paid" and organic', completions: 4, rating: 4, revenue: 497 },
+  ],
+  userActivity: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'].map((date, i) => ({ date, activeUsers: 10 + i, newSignups: i })),
+});
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+function renderPage() {
+  return render(
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={defaultI18nProvider}>
+      <AnalyticsPage />
+    </AdminContext>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  storeAdminSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('analytics CSV', () => {
+  it('neutralises spreadsheet formulas and quotes separators', () => {
+    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell('+cmd')).toBe(`"'+cmd"`);
+    expect(csvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
+    expect(csvCell('a, "b"')).toBe(`"a, ""b"""`);
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell(-5)).toBe('-5');
+  });
+
+  it('holds the stat cards, both series, the course table and only the last 4 days', () => {
+    const lines = analyticsCsv(analytics('30d')).split('\r\n');
+    expect(lines).toContain('New Users,42');
+    expect(lines).toContain('Oct 2026,994');
+    expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",5,4.5,994`);
+    expect(lines).toContain('"Traffic, ""paid"" and organic",4,4,497');
+    expect(lines).not.toContain('2026-11-17,10,0');
+    expect(lines).toContain('2026-11-21,14,4');
+  });
+});
+
+describe('AnalyticsPage', () => {
+  it('loads 30d by default, reloads on a range change and exports what it shows', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/analytics': (_body, url) => ({ body: analytics(url.searchParams.get('range') as Analytics['range']) }),
+    });
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+
+    expect(await screen.findByText('Loading analytics...')).toBeTruthy();
+    expect((await screen.findByTestId('stat-New Users')).textContent).toBe('42');
+    expect(calls.filter((c) => c.path === '/api/admin/analytics')).toHaveLength(1);
+    expect(screen.getByText('Course Performance')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^View =HYPERLINK/ }).getAttribute('href')).toMatch(/\/courses\/1\/show$/);
+    expect(screen.getAllByText(/active users ·/)).toHaveLength(4);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await waitFor(() => expect(screen.getByTestId('stat-New Users').textContent).toBe('3'));
+    expect(calls.filter((c) => c.path === '/api/admin/analytics')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(blobs).toHaveLength(1);
+    const text = await readBlob(blobs[0]);
+    expect(text).toBe(analyticsCsv(analytics('7d')));
+    expect(text).toContain('New Users,3');
+  });
+});

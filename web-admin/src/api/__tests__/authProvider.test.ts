@@ -1,0 +1,101 @@
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, meAsAdmin, storeAdminSession, storedSession } from '../../test/fakeApi';
+
+// Each test gets fresh modules: the provider caches the identity per token.
+async function load() {
+  vi.resetModules();
+  return (await import('../authProvider')).authProvider;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('authProvider', () => {
+  it('signs in through POST /api/admin/login and keeps the three storage keys', async () => {
+    const { calls } = fakeApi({
+      'POST /api/admin/login': () => ({ body: { success: true, token: 't1', expiresAt: '', user: { email: 'admin@example.com' } } }),
+    });
+    const auth = await load();
+    await auth.login({ email: 'admin@example.com', password: 'pw' });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/admin/login', body: { email: 'admin@example.com', password: 'pw' } });
+    expect(storedSession()).toEqual(['t1', 'true', 'admin@example.com']);
+  });
+
+  it('rejects a failed sign-in with the HTTP status and stores nothing', async () => {
+    fakeApi({ 'POST /api/admin/login': () => ({ status: 401, body: { statusCode: 401, message: 'Invalid email or password' } }) });
+    const auth = await load();
+    const error = await auth.login({ email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(401);
+    expect(storedSession()).toEqual([null, null, null]);
+  });
+
+  it.each([401, 403])('checkError asks react-admin to sign out on %i', async (status) => {
+    const auth = await load();
+    await expect(auth.checkError({ status })).rejects.toEqual({ status });
+  });
+
+  it.each([400, 404, 409, 500])('checkError keeps the session on %i', async (status) => {
+    const auth = await load();
+    await expect(auth.checkError({ status })).resolves.toBeUndefined();
+  });
+
+  it('checkAuth accepts an admin session and sends the bearer token', async () => {
+    storeAdminSession('tok');
+    const { calls } = fakeApi({ 'GET /api/auth/me': meAsAdmin });
+    const auth = await load();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(calls[0].auth).toBe('Bearer tok');
+  });
+
+  it('checkAuth refuses a learner token and clears the admin session', async () => {
+    storeAdminSession('learner-token');
+    fakeApi({
+      'GET /api/auth/me': () => ({ body: { user: { ...meAsAdmin().body.user, role: 'student' }, session: { kind: 'learner', expiresAt: '' } } }),
+    });
+    const auth = await load();
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+    expect(storedSession()).toEqual([null, null, null]);
+  });
+
+  it('checkAuth ends the session when the server answers 401 (expired or revoked token)', async () => {
+    storeAdminSession();
+    fakeApi({ 'GET /api/auth/me': () => ({ status: 401, body: { statusCode: 401, message: 'Authentication required' } }) });
+    const auth = await load();
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+    expect(storedSession()).toEqual([null, null, null]);
+  });
+
+  it('checkAuth keeps the session through a server outage', async () => {
+    storeAdminSession();
+    fakeApi({ 'GET /api/auth/me': () => ({ status: 503, body: { statusCode: 503, message: 'Unavailable' } }) });
+    const auth = await load();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(storedSession()[0]).toBe('admin-token');
+  });
+
+  it('checkAuth keeps the session when the request gets no answer (offline, or cancelled by a page reload)', async () => {
+    storeAdminSession();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const auth = await load();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(storedSession()[0]).toBe('admin-token');
+  });
+
+  it('logout ends the session on the server and clears the storage keys', async () => {
+    storeAdminSession('tok');
+    const { calls } = fakeApi({ 'POST /api/auth/logout': () => ({ body: { success: true } }) });
+    const auth = await load();
+    await auth.logout({});
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.auth}`)).toEqual(['POST /api/auth/logout Bearer tok']);
+    expect(storedSession()).toEqual([null, null, null]);
+  });
+
+  it('getIdentity gives the real name and role label', async () => {
+    storeAdminSession();
+    fakeApi({ 'GET /api/auth/me': meAsAdmin });
+    const auth = await load();
+    await expect(auth.getIdentity!()).resolves.toMatchObject({ fullName: 'Admin User', roleLabel: 'System Administrator' });
+  });
+});

@@ -1,0 +1,167 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import SaveIcon from '@mui/icons-material/Save';
+import {
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { errorMessage, type Course, type Lesson } from '../api';
+import { LessonPreview } from '../lessons/LessonPreview';
+import { LessonsEditor } from '../lessons/LessonsEditor';
+import { byOrder } from '../lessons/lessonRules';
+import { useAutosave } from './useAutosave';
+import { useCourseDraft, type SaveState } from './useCourseDraft';
+import { useLeaveWarning } from './useLeaveWarning';
+
+const SAVE_LABELS: Record<SaveState, string> = { idle: 'Save Course', saving: 'Saving...', saved: 'Saved!' };
+
+function CourseDetailsForm({ course, onChange }: { course: Course; onChange: (patch: Partial<Course>) => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="course-details-heading">
+      <Typography id="course-details-heading" component="h2" variant="h6" gutterBottom>
+        Course Details
+      </Typography>
+      <Stack spacing={2}>
+        <TextField label="Course Title" value={course.title} onChange={(e) => onChange({ title: e.target.value })} required fullWidth />
+        <TextField label="Instructor" value={course.instructor} onChange={(e) => onChange({ instructor: e.target.value })} fullWidth />
+        <TextField
+          label="Description"
+          value={course.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+          multiline
+          minRows={3}
+          fullWidth
+        />
+        <TextField label="Thumbnail URL" value={course.thumbnail} onChange={(e) => onChange({ thumbnail: e.target.value })} fullWidth />
+      </Stack>
+    </Paper>
+  );
+}
+
+function CoursePreview({ course }: { course: Course }) {
+  const lessons = byOrder(course.lessons);
+  const [selected, setSelected] = useState(0);
+  const lesson: Lesson | undefined = lessons[Math.min(selected, lessons.length - 1)];
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, gap: 2 }}>
+      <Paper variant="outlined">
+        <Typography component="h2" variant="subtitle1" sx={{ p: 2, pb: 0, fontWeight: 600 }}>
+          {course.title}
+        </Typography>
+        <List aria-label="Lessons">
+          {lessons.map((l, i) => (
+            <ListItemButton key={l.id ?? `new-${i}`} selected={l === lesson} onClick={() => setSelected(i)}>
+              <ListItemText primary={`${l.order}. ${l.title}`} secondary={l.duration} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {lesson ? <LessonPreview lesson={lesson} /> : <Typography color="text.secondary">This course has no lessons yet</Typography>}
+      </Paper>
+    </Box>
+  );
+}
+
+/**
+ * /admin/course/{courseId}/edit, where the learner app's "edit course" lands:
+ * edit or preview the course and its lessons; Save Course and an autosave every
+ * 30 seconds while there are unsaved changes; back goes to the learner's course page.
+ */
+export default function CourseEditPage() {
+  const { courseId } = useParams();
+  const { data: course, isPending, error } = useGetOne<Course>('courses', { id: Number(courseId) }, { enabled: !!courseId });
+  const { draft, dirty, state, change, save } = useCourseDraft(course);
+  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+  useAutosave({ dirty, saving: state === 'saving', save });
+  const blocker = useLeaveWarning(dirty);
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+      <AppBar position="sticky" color="secondary">
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
+          <Button color="inherit" href={`/course/${courseId}`} startIcon={<ArrowBackIcon />}>
+            Back to course
+          </Button>
+          <Typography component="h1" variant="h6" sx={{ flex: 1, minWidth: 160 }} noWrap>
+            {draft ? `Edit: ${draft.title}` : 'Course editor'}
+          </Typography>
+          {dirty && state !== 'saving' && (
+            <Typography variant="body2" sx={{ opacity: 0.9 }}>
+              Unsaved changes
+            </Typography>
+          )}
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={mode}
+            onChange={(_e, value) => value && setMode(value)}
+            aria-label="Mode"
+            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+          >
+            <ToggleButton value="edit">Edit Mode</ToggleButton>
+            <ToggleButton value="preview">Preview Mode</ToggleButton>
+          </ToggleButtonGroup>
+          <Button
+            variant="contained"
+            color={state === 'saved' ? 'success' : 'primary'}
+            startIcon={state === 'saving' ? <CircularProgress size={16} color="inherit" aria-hidden /> : state === 'saved' ? <CheckIcon /> : <SaveIcon />}
+            onClick={() => save()}
+            disabled={!draft || state === 'saving'}
+          >
+            {SAVE_LABELS[state]}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="lg" component="main" sx={{ py: 3 }}>
+        {isPending && (
+          <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <CircularProgress size={20} aria-hidden /> Loading course...
+          </Box>
+        )}
+        {error ? <Alert severity="error">Could not load the course: {errorMessage(error)}</Alert> : null}
+        {draft &&
+          (mode === 'edit' ? (
+            <Stack spacing={3}>
+              <CourseDetailsForm course={draft} onChange={change} />
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <LessonsEditor
+                  lessons={draft.lessons ?? []}
+                  onChange={(lessons) => change({ lessons })}
+                  heading="Course Lessons"
+                  creatingTitle="Add New Lesson"
+                />
+              </Paper>
+            </Stack>
+          ) : (
+            <CoursePreview course={draft} />
+          ))}
+      </Container>
+      <Confirm
+        isOpen={blocker.state === 'blocked'}
+        title="Unsaved changes"
+        content="You have unsaved changes. Leave this page and lose them?"
+        confirm="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { Grid } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useListContext } from 'react-admin';
+import { useApi } from '../api';
+import { formatMoney } from '../common/format';
+import { QueryState } from '../common/QueryState';
+import { retryTransient } from '../common/retry';
+import { StatCard } from '../common/StatCard';
+
+export const COURSE_SUMMARY_KEY = ['courses', 'summary'];
+
+/** Total Courses, Total Students, Avg Rating (1 decimal), Total Revenue (price x students), computed by the server for the current filter. */
+export function CourseSummaryTiles() {
+  const api = useApi();
+  const { filterValues, total } = useListContext();
+  const query = useQuery({
+    retry: retryTransient,
+    queryKey: [...COURSE_SUMMARY_KEY, filterValues, total],
+    queryFn: () => api.getCourseSummary(filterValues),
+    placeholderData: (previous) => previous,
+  });
+  return (
+    <QueryState query={query} label="course statistics">
+      {(s) => (
+        <Grid container spacing={2} sx={{ mb: 2, mt: 1 }}>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <StatCard label="Total Courses" value={s.totalCourses.toLocaleString('en-US')} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <StatCard label="Total Students" value={s.totalStudents.toLocaleString('en-US')} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <StatCard label="Avg Rating" value={Number(s.avgRating).toFixed(1)} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <StatCard label="Total Revenue" value={formatMoney(Number(s.totalRevenue))} />
+          </Grid>
+        </Grid>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,85 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { retryTransient } from '../common/retry';
+import { AppBar, useGetIdentity, useLogout } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useApi } from '../api';
+import { sectionOf } from '../sections';
+
+function SectionHeader() {
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  if (!section) return <Box sx={{ flex: 1 }} />;
+  return (
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Typography component="h1" variant="h6" noWrap>
+        {section.title}
+      </Typography>
+      <Typography variant="caption" noWrap sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.85 }}>
+        {section.description}
+      </Typography>
+    </Box>
+  );
+}
+
+/** 'System Online' only when the server says so. */
+export function SystemBadge() {
+  const api = useApi();
+  const { data, isError } = useQuery({ retry: retryTransient, queryKey: ['system-status'], queryFn: () => api.getSystemStatus(), refetchInterval: 60_000 });
+  const [label, color] = isError
+    ? ['System status unavailable', 'default']
+    : !data
+      ? ['Checking system...', 'default']
+      : data.status === 'online'
+        ? ['System Online', 'success']
+        : ['System Degraded', 'warning'];
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={color as 'default' | 'success' | 'warning'}
+      sx={{ display: { xs: 'none', md: 'inline-flex' }, bgcolor: color === 'default' ? 'rgba(255,255,255,0.9)' : undefined }}
+    />
+  );
+}
+
+function AdminBadge() {
+  const { identity } = useGetIdentity();
+  if (!identity) return null;
+  return (
+    <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }} data-testid="admin-badge">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {identity.fullName}
+      </Typography>
+      <Typography variant="caption">{identity.roleLabel as string}</Typography>
+    </Box>
+  );
+}
+
+function SignOutButton() {
+  const logout = useLogout();
+  // An absolute address: the learner site at / is outside the console, so this is a full page load.
+  return (
+    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout(undefined, `${window.location.origin}/`)}>
+      Sign Out
+    </Button>
+  );
+}
+
+export function AdminAppBar() {
+  return (
+    <AppBar
+      userMenu={false}
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <SystemBadge />
+          <AdminBadge />
+          <SignOutButton />
+        </Box>
+      }
+    >
+      <SectionHeader />
+    </AppBar>
+  );
+}

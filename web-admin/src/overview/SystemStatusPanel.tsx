@@ -1,0 +1,60 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { retryTransient } from '../common/retry';
+import { useApi, type SystemStatus } from '../api';
+import { QueryState } from '../common/QueryState';
+
+const HEALTHY = new Set(['online', 'connected', 'operational', 'up', 'ok']);
+
+function formatUptime(seconds: number): string {
+  const d = Math.floor(seconds / 86400);
+  const h = Math.floor((seconds % 86400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m`;
+}
+
+function rows(s: SystemStatus) {
+  return [
+    { name: 'Server', status: s.server.status, detail: `up ${formatUptime(s.server.uptimeSeconds)}` },
+    { name: 'Database', status: s.database.status, detail: s.database.latencyMs == null ? '' : `${s.database.latencyMs} ms` },
+    { name: 'Redis', status: s.redis.status, detail: s.redis.latencyMs == null ? '' : `${s.redis.latencyMs} ms` },
+    { name: 'API', status: s.api.status, detail: '' },
+  ];
+}
+
+export function SystemStatusPanel() {
+  const api = useApi();
+  const query = useQuery({ retry: retryTransient, queryKey: ['system-status'], queryFn: () => api.getSystemStatus(), refetchInterval: 60_000 });
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          System Status
+        </Typography>
+        <QueryState query={query} label="system status">
+          {(status) => (
+            <Stack spacing={1}>
+              {rows(status).map((r) => (
+                <Box key={r.name} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography variant="body2">
+                    {r.name} {r.detail && <Typography component="span" variant="caption" color="text.secondary">({r.detail})</Typography>}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    label={r.status.charAt(0).toUpperCase() + r.status.slice(1)}
+                    color={HEALTHY.has(r.status.toLowerCase()) ? 'success' : 'warning'}
+                  />
+                </Box>
+              ))}
+              {status.queues.length > 0 && (
+                <Typography variant="caption" color="text.secondary">
+                  Queues: {status.queues.map((q) => `${q.name} ${q.waiting} waiting, ${q.failed} failed`).join('; ')}
+                </Typography>
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { DataTable, DateField, DateInput, List, SearchInput, SelectInput } from 'react-admin';
+import { WIDE_TABLE } from '../common/layout';
+import { PAYMENT_PROVIDER_CHOICES, PAYMENT_STATE_CHOICES } from './choices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search email" />,
+  <SelectInput key="state" source="state" label="State" choices={PAYMENT_STATE_CHOICES} emptyText="All states" alwaysOn />,
+  <SelectInput key="provider" source="provider" label="Provider" choices={PAYMENT_PROVIDER_CHOICES} emptyText="All providers" />,
+  <DateInput key="from" source="from" label="Created from" />,
+  <DateInput key="to" source="to" label="Created before" />,
+];
+
+export function PaymentList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="Payments" exporter={false} sx={WIDE_TABLE}>
+      <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="email" />
+        <DataTable.Col source="state" />
+        <DataTable.Col source="amount" render={(r) => `${r.amount} ${r.currency}`} />
+        <DataTable.Col source="payCurrency" label="Paid in" disableSort render={(r) => [r.currencyCode, r.network].filter(Boolean).join(' · ')} />
+        <DataTable.Col source="provider" disableSort />
+        <DataTable.Col source="createdAt" label="Created" field={DateField} />
+        <DataTable.Col source="paidAt" label="Paid" field={DateField} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,43 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { formatDateTime } from '../common/format';
+
+interface Delivery {
+  id: number | string;
+  providerStatus: string | null;
+  source: string;
+  receivedAt: string;
+  processedAt: string | null;
+  outcome: string | null;
+}
+
+/** Every provider notification (IPN, reconcile, sandbox) recorded for the payment, in arrival order. */
+export function WebhookDeliveries() {
+  const record = useRecordContext();
+  const events = (record?.events ?? []) as Delivery[];
+  if (events.length === 0) return <Typography variant="body2">No webhook deliveries recorded</Typography>;
+  return (
+    <Table size="small" aria-label="Webhook deliveries">
+      <TableHead>
+        <TableRow>
+          <TableCell>Received</TableCell>
+          <TableCell>Source</TableCell>
+          <TableCell>Provider status</TableCell>
+          <TableCell>Outcome</TableCell>
+          <TableCell>Processed</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {events.map((e) => (
+          <TableRow key={e.id}>
+            <TableCell>{formatDateTime(e.receivedAt)}</TableCell>
+            <TableCell>{e.source}</TableCell>
+            <TableCell>{e.providerStatus ?? '-'}</TableCell>
+            <TableCell>{e.outcome ?? '-'}</TableCell>
+            <TableCell>{formatDateTime(e.processedAt) || '-'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

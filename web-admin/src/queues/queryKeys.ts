@@ -1,0 +1,1 @@
+export const QUEUES_QUERY_KEY = ['admin-queues'];

@@ -1,0 +1,31 @@
+import { MEMBERS_RESOURCES } from './resources';
+
+/** The console's sections as the sidebar and the header name them. */
+export interface Section {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const SECTIONS: Section[] = [
+  { path: '/overview', title: 'Overview', description: 'Platform statistics and recent activity' },
+  { path: '/users', title: 'Users', description: 'Manage learners and administrators' },
+  { path: '/courses', title: 'Courses', description: 'Create and edit courses and lessons' },
+  { path: '/analytics', title: 'Analytics', description: 'Growth, revenue and course performance' },
+  { path: '/settings', title: 'Settings', description: 'Site, security, payments and email' },
+];
+
+/** Sections whose APIs exist beyond the spec's five. */
+export const EXTRA_SECTIONS: Section[] = [
+  { path: '/payments', title: 'Payments', description: 'Crypto payments, refunds and reconciliation' },
+  { path: '/audit-log', title: 'Audit log', description: 'Who changed what, and when' },
+  { path: '/queues', title: 'Queues', description: 'Background jobs, failures and retries' },
+  { path: '/resources', title: "Members' resources", description: 'Programs, tools, automations, bots, content, folders, testimonials' },
+];
+
+/** The members' resource lists: headed like sections, reached from the Members' resources hub. */
+export const RESOURCE_SECTIONS: Section[] = MEMBERS_RESOURCES.map((r) => ({ path: `/${r.name}`, title: r.title, description: "Members' resources" }));
+
+export function sectionOf(pathname: string): Section | undefined {
+  return [...SECTIONS, ...EXTRA_SECTIONS, ...RESOURCE_SECTIONS].find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+}

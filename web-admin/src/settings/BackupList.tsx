@@ -1,0 +1,90 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetList, useNotify, type RaRecord } from 'react-admin';
+import { errorMessage, useApi } from '../api';
+import { formatDateTime } from '../common/format';
+
+interface Backup extends RaRecord {
+  name: string;
+  status: 'pending' | 'running' | 'completed' | 'failed';
+  size: number | null;
+  error: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  downloadUrl: string | null;
+}
+
+const isUnfinished = (backup: Backup) => backup.status === 'pending' || backup.status === 'running';
+
+const STATUS_COLOR = { pending: 'default', running: 'info', completed: 'success', failed: 'error' } as const;
+
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '—';
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** The latest backups (GET /api/admin/backups), refreshed while one is still running. */
+export function BackupList() {
+  const api = useApi();
+  const notify = useNotify();
+  const { data, error, isPending } = useGetList<Backup>(
+    'backups',
+    { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' } },
+    { refetchInterval: (query) => (query.state.data?.data.some(isUnfinished) ? 2000 : false) },
+  );
+
+  if (isPending) return <Typography variant="body2">Loading backups...</Typography>;
+  if (error) return <Alert severity="warning">Could not load backups: {errorMessage(error)}</Alert>;
+  if (!data?.length) return <Typography variant="body2">No backups yet.</Typography>;
+
+  const download = (backup: Backup) =>
+    api.downloadBackup(backup.downloadUrl!, backup.name).catch((e) => notify(`Download failed: ${errorMessage(e)}`, { type: 'error' }));
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Backups">
+        <TableHead>
+          <TableRow>
+            <TableCell>File</TableCell>
+            <TableCell>Started</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Size</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((backup) => (
+            <TableRow key={backup.id}>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{backup.name}</TableCell>
+              <TableCell>{formatDateTime(backup.completedAt ?? backup.createdAt)}</TableCell>
+              <TableCell>
+                <Chip size="small" label={backup.status} color={STATUS_COLOR[backup.status]} variant="outlined" />
+                {backup.error && (
+                  <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                    {backup.error}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">{formatBytes(backup.size)}</TableCell>
+              <TableCell>
+                {backup.downloadUrl && (
+                  <Button size="small" startIcon={<DownloadIcon />} onClick={() => download(backup)} aria-label={`Download ${backup.name}`}>
+                    Download
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi, type Settings } from '../api';
+import { QueryState } from '../common/QueryState';
+import { retryTransient } from '../common/retry';
+import { SETTINGS_QUERY_KEY } from './SettingsSectionForm';
+import { EmailTab, GeneralTab, NotificationsTab, PaymentsTab, SecurityTab, SystemTab } from './SettingsTabs';
+
+const TABS = [
+  { id: 'general', label: 'General', Panel: GeneralTab },
+  { id: 'security', label: 'Security', Panel: SecurityTab },
+  { id: 'notifications', label: 'Notifications', Panel: NotificationsTab },
+  { id: 'system', label: 'System', Panel: SystemTab },
+  { id: 'payments', label: 'Payments', Panel: PaymentsTab },
+  { id: 'email', label: 'Email', Panel: EmailTab },
+] as const;
+
+/** /admin/settings: the six sections from GET /api/admin/settings, each saved on its own. */
+export default function SettingsPage() {
+  const api = useApi();
+  const [tab, setTab] = useState(0);
+  const query = useQuery<Settings>({ retry: retryTransient, queryKey: SETTINGS_QUERY_KEY, queryFn: () => api.getSettings() });
+  const { Panel, id } = TABS[tab];
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <QueryState query={query} label="settings">
+        {(settings) => (
+          <Paper variant="outlined">
+            <Tabs value={tab} onChange={(_, next: number) => setTab(next)} variant="scrollable" scrollButtons="auto" aria-label="Settings sections">
+              {TABS.map((t, i) => (
+                <Tab key={t.id} label={t.label} id={`settings-tab-${t.id}`} aria-controls={`settings-panel-${t.id}`} value={i} />
+              ))}
+            </Tabs>
+            <Box role="tabpanel" id={`settings-panel-${id}`} aria-labelledby={`settings-tab-${id}`} sx={{ p: { xs: 2, sm: 3 } }}>
+              <Panel key={id} settings={settings} />
+            </Box>
+          </Paper>
+        )}
+      </QueryState>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Form, HttpError, SaveButton, useNotify } from 'react-admin';
+import { errorMessage, useApi, type Settings, type SettingsSection } from '../api';
+import { readableErrorLabels } from '../common/errorContrast';
+import { toFormValues, toRequestBody } from './secrets';
+
+export const SETTINGS_QUERY_KEY = ['admin-settings'];
+
+/**
+ * One tab's form. Saving PUTs only this section; 'Settings saved successfully!'
+ * shows once the server has saved, and its field errors land on the fields.
+ */
+export function SettingsSectionForm<S extends SettingsSection>({
+  section,
+  stored,
+  children,
+}: {
+  section: S;
+  stored: Settings[S];
+  children: (storedSecrets: string[]) => ReactNode;
+}) {
+  const api = useApi();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  // A new form after each save, so typed secrets leave the page once the server holds them.
+  const [saves, setSaves] = useState(0);
+  const { values, storedSecrets } = useMemo(() => toFormValues(section, stored), [section, stored]);
+
+  const save = async (formValues: Record<string, unknown>) => {
+    try {
+      const saved = await api.updateSettings(section, toRequestBody(section, formValues) as Partial<Settings[S]>);
+      queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, (all) => (all ? { ...all, [section]: saved } : all));
+      setSaves((n) => n + 1);
+      notify('Settings saved successfully!', { type: 'success' });
+      return undefined;
+    } catch (error) {
+      notify(`Failed to save settings: ${errorMessage(error)}`, { type: 'error' });
+      const fieldErrors = error instanceof HttpError ? error.body?.errors : undefined;
+      return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
+    }
+  };
+
+  return (
+    <Form key={saves} record={values} onSubmit={save} noValidate>
+      <Stack spacing={1} sx={{ maxWidth: 640, ...readableErrorLabels }}>
+        {children(storedSecrets)}
+      </Stack>
+      <Box sx={{ mt: 2 }}>
+        <SaveButton label="Save Settings" />
+      </Box>
+    </Form>
+  );
+}

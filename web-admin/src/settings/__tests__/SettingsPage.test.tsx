@@ -1,0 +1,161 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, defaultI18nProvider, Notification } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider, dataProvider, type Settings } from '../../api';
+import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
+import SettingsPage from '../SettingsPage';
+
+const stored = (): Settings => ({
+  general: {
+    siteName: 'Affiliate Academy',
+    siteDescription: 'Courses',
+    adminEmail: 'admin@example.com',
+    timezone: 'UTC',
+    language: 'en',
+    groupChatUrl: 'https://chat.example.com/join',
+  },
+  security: { twoFactorEnabled: false, sessionTimeout: 30 },
+  notifications: { emailNotifications: true, newUserNotifications: true, courseCompletionNotifications: false, systemAlerts: true },
+  system: { maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily' },
+  payments: { cardPublicKey: 'pk_1', cardSecretKey: '', paypalClientId: '', currency: 'USD', cryptoApiKey: '********', cryptoIpnSecret: '' },
+  email: { smtpHost: '', smtpPort: 587, smtpUsername: '', smtpPassword: '********', smtpEncryption: 'tls', fromEmail: '' },
+});
+
+function renderSettings() {
+  return render(
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={defaultI18nProvider}>
+      <SettingsPage />
+      <Notification />
+    </AdminContext>,
+  );
+}
+
+const openTab = async (name: string) => fireEvent.click(await screen.findByRole('tab', { name }));
+const helperOf = (input: HTMLElement) => document.getElementById(`${input.id}-helper-text`)?.textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  storeAdminSession();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SettingsPage', () => {
+  it('refuses a session timeout outside 5-480 on the field without calling the server', async () => {
+    const { calls } = fakeApi({ 'GET /api/auth/me': meAsAdmin, 'GET /api/admin/settings': () => ({ body: stored() }) });
+    renderSettings();
+    await openTab('Security');
+    const timeout = await screen.findByLabelText(/Session timeout/);
+    fireEvent.change(timeout, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(timeout.getAttribute('aria-invalid')).toBe('true'));
+    expect(helperOf(timeout)).toBe('Session timeout must be between 5 and 480 minutes');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("puts the server's field errors on the fields and does not claim success", async () => {
+    fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/settings': () => ({ body: stored() }),
+      'PUT /api/admin/settings/general': () => ({
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'Please enter a valid email address', errors: { adminEmail: 'Please enter a valid email address' } },
+      }),
+    });
+    renderSettings();
+    const email = await screen.findByLabelText(/^Admin email/);
+    fireEvent.change(email, { target: { value: 'admin@nowhere' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(helperOf(email)).toBe('Please enter a valid email address');
+    expect(await screen.findByText(/Failed to save settings/)).toBeTruthy();
+    expect(screen.queryByText('Settings saved successfully!')).toBeNull();
+  });
+
+  it('says the settings were saved only after the server saved them', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/settings': () => ({ body: stored() }),
+      'PUT /api/admin/settings/security': (body) => ({ body: { ...stored().security, ...(body as object) } }),
+    });
+    renderSettings();
+    await openTab('Security');
+    fireEvent.change(await screen.findByLabelText(/Session timeout/), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ twoFactorEnabled: false, sessionTimeout: 5 });
+  });
+
+  it('never shows a stored secret, reveals only what the admin types, and keeps a secret left empty', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/settings': () => ({ body: stored() }),
+      'PUT /api/admin/settings/payments': (body) => ({ body: { ...stored().payments, ...(body as object), cryptoIpnSecret: '********' } }),
+    });
+    renderSettings();
+    await openTab('Payments');
+    const apiKey = (await screen.findByLabelText(/^Crypto processor API key/)) as HTMLInputElement;
+    expect(apiKey.value).toBe('');
+    expect(apiKey.type).toBe('password');
+    expect(helperOf(apiKey)).toMatch(/A value is stored/);
+    expect(document.body.innerHTML).not.toContain('********');
+
+    const ipn = screen.getByLabelText(/^Crypto processor IPN secret/) as HTMLInputElement;
+    fireEvent.change(ipn, { target: { value: 'typed-secret' } });
+    expect(ipn.type).toBe('password');
+    const field = ipn.closest('.MuiFormControl-root') as HTMLElement;
+    fireEvent.click(within(field).getByRole('button', { name: /show/i }));
+    expect(ipn.type).toBe('text');
+    expect(ipn.value).toBe('typed-secret');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(put.cryptoIpnSecret).toBe('typed-secret');
+    expect(put).not.toHaveProperty('cryptoApiKey');
+    expect(put).not.toHaveProperty('cardSecretKey');
+    await waitFor(() => expect((screen.getByLabelText(/^Crypto processor IPN secret/) as HTMLInputElement).value).toBe(''));
+  });
+
+  it("reports a failed test email with the server's error, never a fake success", async () => {
+    fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/settings': () => ({ body: stored() }),
+      'POST /api/admin/settings/test-email': () => ({
+        status: 502,
+        body: { statusCode: 502, error: 'Bad Gateway', message: 'The test email to admin@example.com could not be sent: connect ECONNREFUSED' },
+      }),
+    });
+    renderSettings();
+    await openTab('Email');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send test email' }));
+    expect(await screen.findByText('Test email failed: The test email to admin@example.com could not be sent: connect ECONNREFUSED')).toBeTruthy();
+    expect(screen.queryByText('Test email sent successfully!')).toBeNull();
+  });
+
+  it('starts a backup and lists backups with their size, status and a download for finished ones', async () => {
+    let backups = [
+      { id: 'b1', name: 'backup-20261120.dump', status: 'completed', size: 2_621_440, error: null, createdAt: '2026-11-20T10:00:00Z', completedAt: '2026-11-20T10:00:05Z', downloadUrl: '/api/admin/backups/b1/download' },
+    ];
+    const { calls } = fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/settings': () => ({ body: stored() }),
+      'GET /api/admin/backups': () => ({ body: backups, headers: { 'Content-Range': `backups 0-${backups.length - 1}/${backups.length}` } }),
+      'POST /api/admin/backups': () => {
+        backups = [{ id: 'b2', name: 'backup-20261122.dump', status: 'running', size: null, error: null, createdAt: '2026-11-22T10:00:00Z', completedAt: null, downloadUrl: null }, ...backups] as typeof backups;
+        return { status: 202, body: { success: true, message: 'Backup initiated: backup-20261122.dump' } };
+      },
+    });
+    renderSettings();
+    await openTab('System');
+    const table = await screen.findByRole('table', { name: 'Backups' });
+    expect(within(table).getByText('2.5 MB')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Download backup-20261120.dump' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Backup now' }));
+    expect(await screen.findByText('Backup initiated successfully!')).toBeTruthy();
+    expect(await within(table).findByText('backup-20261122.dump')).toBeTruthy();
+    expect(within(table).getByText('running')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Download backup-20261122.dump' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/admin/backups']);
+  });
+});

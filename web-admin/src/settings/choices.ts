@@ -1,0 +1,27 @@
+/** The spec's options for the settings selects (the server accepts exactly these ids). */
+export const TIMEZONE_CHOICES = ['UTC', 'Eastern', 'Central', 'Mountain', 'Pacific'].map((id) => ({ id, name: id }));
+
+export const LANGUAGE_CHOICES = [
+  { id: 'en', name: 'English' },
+  { id: 'es', name: 'Spanish' },
+  { id: 'fr', name: 'French' },
+  { id: 'de', name: 'German' },
+];
+
+export const BACKUP_FREQUENCY_CHOICES = [
+  { id: 'hourly', name: 'Hourly' },
+  { id: 'daily', name: 'Daily' },
+  { id: 'weekly', name: 'Weekly' },
+  { id: 'monthly', name: 'Monthly' },
+];
+
+export const CURRENCY_CHOICES = ['USD', 'EUR', 'GBP', 'CAD'].map((id) => ({ id, name: id }));
+
+export const ENCRYPTION_CHOICES = [
+  { id: 'tls', name: 'TLS' },
+  { id: 'ssl', name: 'SSL' },
+  { id: 'none', name: 'None' },
+];
+
+export const SESSION_TIMEOUT = { min: 5, max: 480 };
+export const SESSION_TIMEOUT_MESSAGE = `Session timeout must be between ${SESSION_TIMEOUT.min} and ${SESSION_TIMEOUT.max} minutes`;

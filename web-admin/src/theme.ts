@@ -1,0 +1,20 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/**
+ * react-admin's row checkboxes put their aria-label on MUI's root <span>, which
+ * axe rejects (and leaves the <input> unnamed): move the label onto the input.
+ */
+const checkboxLabelOnInput = {
+  root: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+  input: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] as string } : {}),
+};
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, primary: { main: '#3f51b5' }, secondary: { main: '#1e293b' } },
+  sidebar: { width: 260, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
+  },
+};

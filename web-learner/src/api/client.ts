@@ -1,0 +1,74 @@
+import { endSession, getToken } from '../auth/session';
+import { reportMaintenance } from './maintenance';
+
+/** An answer of the API other than 2xx, in the single error shape of the contract. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly errors: Record<string, string>;
+  readonly retryAfter?: number;
+
+  constructor(status: number, message: string, options: { code?: string; errors?: Record<string, string>; retryAfter?: number } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = options.code;
+    this.errors = options.errors ?? {};
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+    if (typeof error === 'string' && error) return error;
+  }
+  return fallback;
+}
+
+/**
+ * Every call of the learner app goes through here: it sends the session
+ * token, turns errors into ApiError, ends the session on a 401 (the server is
+ * the authority) and switches the app to the maintenance page on a 503 MAINTENANCE.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  const body: unknown = isJson ? await response.json().catch(() => null) : null;
+  if (response.ok) return body as T;
+
+  const { code, errors } = (body ?? {}) as { code?: string; errors?: Record<string, string> };
+  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+  const error = new ApiError(response.status, messageOf(body, response.statusText || `Request failed (${response.status})`), {
+    code,
+    errors,
+    retryAfter,
+  });
+  if (response.status === 401 && token) endSession();
+  if (response.status === 503 && code === 'MAINTENANCE') reportMaintenance(error.message);
+  throw error;
+}
+
+/** The server's field message for `field`, else its message. */
+export function errorText(error: unknown, field?: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return (field && error.errors[field]) || error.message;
+}

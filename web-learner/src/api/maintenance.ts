@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+/** Set when any API call answers 503 with code MAINTENANCE; the app then shows the maintenance page. */
+let message: string | null = null;
+const listeners = new Set<() => void>();
+
+export function reportMaintenance(serverMessage: string): void {
+  message = serverMessage;
+  for (const listener of listeners) listener();
+}
+
+export function useMaintenanceMessage(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => message,
+    () => null,
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { SESSION_KEYS } from '../auth/session';
+
+function describe(error: unknown): { message: string; stack?: string } {
+  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };
+  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  return { message: String(error) };
+}
+
+/**
+ * The global error screen. React Router renders it in place of the routes
+ * and resets it when the location changes.
+ */
+export function ErrorScreen() {
+  const { message, stack } = describe(useRouteError());
+  const [showStack, setShowStack] = useState(false);
+
+  const goHome = () => {
+    localStorage.removeItem(SESSION_KEYS.authenticated);
+    localStorage.removeItem(SESSION_KEYS.email);
+    window.location.assign('/');
+  };
+
+  return (
+    <main className="grid min-h-screen place-items-center px-4 py-10">
+      <div className="card w-full max-w-xl p-8" role="alert">
+        <div aria-hidden="true" className="mb-4 grid h-12 w-12 place-items-center rounded-full bg-rose-500/15 text-2xl text-rose-300">
+          !
+        </div>
+        <h1 className="text-2xl font-bold text-white">Oops! Something went wrong</h1>
+        <p className="mt-3 break-words text-slate-300">{message}</p>
+        {stack && (
+          <div className="mt-4">
+            <button type="button" className="text-sm font-medium text-gold-300 underline" aria-expanded={showStack} onClick={() => setShowStack((v) => !v)}>
+              {showStack ? 'Hide error details' : 'Show error details'}
+            </button>
+            {showStack && <pre className="mt-3 max-h-64 overflow-auto rounded-xl bg-ink-950 p-4 text-xs text-slate-400">{stack}</pre>}
+          </div>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="button" className="btn-gold" onClick={() => window.location.reload()}>
+            Reload Page
+          </button>
+          <button type="button" className="btn-ghost" onClick={goHome}>
+            Go to Home
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { Icon } from '../components/Icon';
+
+export function MaintenancePage({ message }: { message: string }) {
+  return (
+    <main className="grid min-h-screen place-items-center px-4">
+      <div className="card max-w-md p-8 text-center">
+        <div className="mx-auto mb-4 grid h-14 w-14 place-items-center rounded-full bg-gold-500/15 text-gold-300">
+          <Icon name="wrench" className="h-7 w-7" />
+        </div>
+        <h1 className="text-2xl font-bold text-white">We'll be back soon</h1>
+        <p className="mt-3 text-slate-300">{message}</p>
+        <button type="button" className="btn-gold mt-6" onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      </div>
+    </main>
+  );
+}

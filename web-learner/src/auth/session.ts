@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react';
+
+/** Browser storage keys of the learner session (spec: isAuthenticated, userEmail; plus the server's token). */
+export const SESSION_KEYS = {
+  token: 'learnerToken',
+  authenticated: 'isAuthenticated',
+  email: 'userEmail',
+} as const;
+
+/** Keys the checkout keeps between the payment page and the thank-you page. */
+export const CHECKOUT_KEYS = {
+  email: 'userEmail',
+  paymentId: 'paymentId',
+  amount: 'paymentAmount',
+  currency: 'paymentCurrency',
+} as const;
+
+export interface Session {
+  token: string;
+  email: string;
+}
+
+const listeners = new Set<() => void>();
+let cached: Session | null | undefined;
+
+function read(): Session | null {
+  const token = localStorage.getItem(SESSION_KEYS.token);
+  if (!token || localStorage.getItem(SESSION_KEYS.authenticated) !== 'true') return null;
+  return { token, email: localStorage.getItem(SESSION_KEYS.email) ?? '' };
+}
+
+function changed(): void {
+  cached = undefined;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  if (cached === undefined) cached = read();
+  return cached;
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? null;
+}
+
+export function startSession(token: string, email: string): void {
+  localStorage.setItem(SESSION_KEYS.token, token);
+  localStorage.setItem(SESSION_KEYS.authenticated, 'true');
+  localStorage.setItem(SESSION_KEYS.email, email);
+  changed();
+}
+
+export function endSession(): void {
+  for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
+  changed();
+}
+
+export function forgetCheckout(): void {
+  for (const key of Object.values(CHECKOUT_KEYS)) localStorage.removeItem(key);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) changed();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The signed-in learner, re-rendering when another tab or a 401 ends the session. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}

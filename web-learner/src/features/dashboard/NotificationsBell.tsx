@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
+import { fetchNotifications, markNotificationsRead } from '../../api/member';
+import { queryKeys } from '../../api/queries';
+import type { NotificationList } from '../../api/types';
+import { Icon } from '../../components/Icon';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** The bell: real notifications, with the unread dot only when some are unread; opening it marks them read. */
+export function NotificationsBell() {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const list = useQuery({ queryKey: queryKeys.notifications, queryFn: fetchNotifications, refetchInterval: 60_000, retry: false });
+  const markRead = useMutation({
+    mutationFn: markNotificationsRead,
+    onSuccess: () =>
+      queryClient.setQueryData<NotificationList>(queryKeys.notifications, (old) =>
+        old ? { unread: 0, notifications: old.notifications.map((n) => ({ ...n, read: true })) } : old,
+      ),
+  });
+  const unread = list.data?.unread ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    if (next && unread > 0 && !markRead.isPending) markRead.mutate();
+  };
+
+  return (
+    <div ref={box} className="relative" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button
+        type="button"
+        className="btn-ghost relative px-3"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      >
+        <Icon name="bell" />
+        {unread > 0 && <span data-testid="unread-dot" aria-hidden="true" className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-rose-500 ring-2 ring-ink-950" />}
+      </button>
+      {open && (
+        <div id={`${id}-panel`} className="popover">
+          <p className="px-3 py-2 text-sm font-semibold text-white">Notifications</p>
+          {list.isPending && <p className="px-3 pb-3 text-sm text-slate-400">Loading...</p>}
+          {list.isError &&
+            (list.error instanceof ApiError && list.error.status === 403 ? (
+              <p className="px-3 pb-3 text-sm text-slate-300">
+                Notifications about new courses and lessons come with lifetime access.{' '}
+                <Link to="/payment" className="font-semibold text-gold-300 underline">
+                  Get access
+                </Link>
+              </p>
+            ) : (
+              <p className="px-3 pb-3 text-sm text-rose-300">Notifications are unavailable right now.</p>
+            ))}
+          {list.data && list.data.notifications.length === 0 && <p className="px-3 pb-3 text-sm text-slate-400">You're all caught up.</p>}
+          {list.data && list.data.notifications.length > 0 && (
+            <ul>
+              {list.data.notifications.map((n) => {
+                const body = (
+                  <>
+                    <span className="flex items-center gap-2 font-medium text-white">
+                      {!n.read && <span aria-label="unread" className="h-2 w-2 shrink-0 rounded-full bg-gold-400" />}
+                      {n.title}
+                    </span>
+                    {n.body && <span className="mt-0.5 block text-sm text-slate-400">{n.body}</span>}
+                    <span className="mt-1 block text-xs text-slate-400">{dateFormat.format(new Date(n.createdAt))}</span>
+                  </>
+                );
+                return (
+                  <li key={n.id}>
+                    {n.url ? (
+                      <Link to={n.url} className="block rounded-lg px-3 py-2 hover:bg-ink-700" onClick={() => setOpen(false)}>
+                        {body}
+                      </Link>
+                    ) : (
+                      <div className="px-3 py-2">{body}</div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { search } from '../../api/member';
+import type { SearchResult } from '../../api/types';
+
+const KIND_LABELS: Record<SearchResult['kind'], string> = {
+  course: 'Course',
+  lesson: 'Lesson',
+  'affiliate-program': 'Affiliate program',
+  tool: 'Tool',
+  automation: 'Automation',
+  bot: 'Traffic bot',
+  content: 'Content',
+};
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Searches courses, lessons and resources on the server as the learner types. */
+export function SearchBox() {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const q = useDebounced(text.trim(), 250);
+  const results = useQuery({
+    queryKey: ['search', q],
+    queryFn: ({ signal }) => search(q, signal),
+    enabled: q.length >= 2,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, []);
+
+  const showPanel = open && q.length >= 2;
+  const close = () => {
+    setOpen(false);
+    setText('');
+  };
+
+  return (
+    <div ref={box} className="relative order-last w-full sm:order-none sm:w-auto" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <label htmlFor={`${id}-q`} className="sr-only">
+        Search courses, lessons and resources
+      </label>
+      <input
+        id={`${id}-q`}
+        type="search"
+        placeholder="Search..."
+        className="field w-full py-2 text-sm sm:w-56 lg:w-72"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        aria-controls={showPanel ? `${id}-results` : undefined}
+        autoComplete="off"
+      />
+      {showPanel && (
+        <div id={`${id}-results`} className="popover">
+          {results.isPending && <p className="p-3 text-sm text-slate-400">Searching...</p>}
+          {results.isError && <p className="p-3 text-sm text-rose-300">Search is unavailable right now.</p>}
+          {results.data && (
+            <>
+              <p className="sr-only" role="status">
+                {results.data.length} results
+              </p>
+              {results.data.length === 0 ? (
+                <p className="p-3 text-sm text-slate-400">No results for “{q}”</p>
+              ) : (
+                <ul>
+                  {results.data.map((r) => {
+                    const body = (
+                      <>
+                        <span className="block text-xs font-semibold tracking-wide text-gold-300 uppercase">{KIND_LABELS[r.kind] ?? r.kind}</span>
+                        <span className="block font-medium text-white">{r.title}</span>
+                        {r.subtitle && <span className="block truncate text-xs text-slate-400">{r.subtitle}</span>}
+                      </>
+                    );
+                    const cls = 'block rounded-lg px-3 py-2 hover:bg-ink-700 focus:bg-ink-700';
+                    return (
+                      <li key={`${r.kind}-${r.id}`}>
+                        {r.url.startsWith('/') ? (
+                          <Link to={r.url} className={cls} onClick={close}>
+                            {body}
+                          </Link>
+                        ) : (
+                          <a href={r.url} target="_blank" rel="noopener noreferrer" className={cls} onClick={close}>
+                            {body}
+                          </a>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { logout } from '../../api/auth';
+import { meQuery, publicConfigQuery } from '../../api/queries';
+import type { UserPlan } from '../../api/types';
+import { endSession } from '../../auth/session';
+import { Logo } from '../../components/Logo';
+import { CHAT_ENTRY, SECTIONS } from './navigation';
+import { Icon } from '../../components/Icon';
+
+/** The chat entry's link until the General settings arrive (the server's default group link). */
+const DEFAULT_GROUP_CHAT_URL = 'https://chat.example.com/join/affiliate-academy';
+
+const PLAN_LABELS: Record<UserPlan, string> = { lifetime: 'Premium Member · Lifetime', premium: 'Premium Member', free: 'Free Member' };
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+interface Props {
+  id: string;
+  open: boolean;
+  activeSlug: string;
+  onNavigate: () => void;
+}
+
+export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery(meQuery);
+  const config = useQuery({ ...publicConfigQuery, retry: false });
+
+  const signOut = useMutation({
+    mutationFn: async () => {
+      // Leave the guarded routes before the server ends the session: a request of this page answered 401
+      // meanwhile (a poll, a refetch) would otherwise end the local session and bounce to /login.
+      await navigate('/', { replace: true, flushSync: true });
+      try {
+        await logout();
+      } finally {
+        endSession();
+        queryClient.clear();
+      }
+    },
+  });
+
+  const itemClass = (active: boolean) =>
+    `flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors ${
+      active ? 'bg-gold-500/15 text-gold-300' : 'text-slate-300 hover:bg-ink-700 hover:text-white'
+    }`;
+
+  return (
+    <aside
+      id={id}
+      aria-label="Dashboard"
+      className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-ink-700 bg-ink-900 transition-transform duration-200 lg:translate-x-0 ${
+        open ? 'translate-x-0' : '-translate-x-full max-lg:invisible'
+      }`}
+    >
+      <div className="px-5 py-5">
+        <Logo to="/dashboard/courses" />
+      </div>
+      <nav aria-label="Sections" className="flex-1 overflow-y-auto px-3">
+        <ul className="space-y-1">
+          {SECTIONS.map((s) => (
+            <li key={s.slug}>
+              <Link to={`/dashboard/${s.slug}`} onClick={onNavigate} className={itemClass(s.slug === activeSlug)} aria-current={s.slug === activeSlug ? 'page' : undefined}>
+                <Icon name={s.icon} />
+                {s.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href={config.data?.groupChatUrl || DEFAULT_GROUP_CHAT_URL} target="_blank" rel="noopener noreferrer" className={itemClass(false)}>
+              <Icon name={CHAT_ENTRY.icon} />
+              {CHAT_ENTRY.label}
+              <Icon name="external" className="ml-auto h-3.5 w-3.5 text-slate-400" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <div className="border-t border-ink-700 p-4">
+        <div className="flex items-center gap-3 rounded-xl bg-ink-800 p-3" data-testid="member-card">
+          <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-linear-to-br from-gold-300 to-gold-600 font-bold text-ink-950">
+            {me.data ? initials(me.data.name) : '…'}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-white">{me.data?.name ?? 'Loading...'}</p>
+            <p className="truncate text-xs text-gold-300">{me.data ? PLAN_LABELS[me.data.plan] : ''}</p>
+          </div>
+        </div>
+        <button type="button" className="btn-ghost mt-3 w-full" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          {signOut.isPending ? 'Signing Out...' : 'Sign Out'}
+        </button>
+      </div>
+    </aside>
+  );
+}

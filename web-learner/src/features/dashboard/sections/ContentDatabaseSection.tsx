@@ -1,0 +1,188 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { fetchCloudFolders, fetchContent } from '../../../api/member';
+import type { ContentItem } from '../../../api/types';
+import { LoadingBlock } from '../../../components/Spinner';
+import { ExternalLink, QueryState } from '../QueryState';
+import { Icon, type IconName } from '../../../components/Icon';
+
+const PAGE_SIZE = 12;
+const CATEGORIES = ['programming', 'marketing', 'design', 'business'];
+const TYPES = ['video', 'document', 'image', 'audio'];
+const TYPE_ICONS: Record<ContentItem['type'], IconName> = { video: 'play', document: 'file', image: 'folder', audio: 'play' };
+const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+function ContentCard({ item }: { item: ContentItem }) {
+  return (
+    <li className="card flex flex-col overflow-hidden">
+      <div className="grid aspect-video place-items-center bg-linear-to-br from-ink-700 to-ink-800 text-4xl">
+        {item.thumbnail ? <img src={item.thumbnail} alt="" className="h-full w-full object-cover" loading="lazy" /> : <Icon name={TYPE_ICONS[item.type]} className="h-10 w-10 text-slate-400" />}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">
+          {item.type} · {item.category}
+        </p>
+        <h3 className="mt-1 font-semibold text-white">{item.title}</h3>
+        <p className="mt-1 text-xs text-slate-400">{[item.duration, item.size, item.dateAdded].filter(Boolean).join(' · ')}</p>
+        <ul className="mt-3 flex flex-1 flex-wrap content-start gap-1.5" aria-label="Tags">
+          {item.tags.map((t) => (
+            <li key={t} className="rounded-full bg-ink-700 px-2 py-0.5 text-xs text-slate-300">
+              #{t}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <a href={item.viewUrl} target="_blank" rel="noopener noreferrer" className="btn-ghost px-3" aria-label={`View ${item.title} (opens in a new tab)`}>
+            View
+          </a>
+          <a href={item.downloadUrl} download className="btn-gold px-3" aria-label={`Download ${item.title}`}>
+            Download
+          </a>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function ContentDatabaseSection() {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [category, setCategory] = useState('all');
+  const [type, setType] = useState('all');
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQ(text), 300);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  useEffect(() => setPage(1), [q, category, type]);
+
+  const content = useQuery({
+    queryKey: ['resources', 'content', { q, category, type, page }],
+    queryFn: () => fetchContent({ q, category, type, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const folders = useQuery({ queryKey: ['resources', 'cloud-folders'], queryFn: fetchCloudFolders });
+  const stats = content.data?.stats;
+  const pages = content.data ? Math.max(1, Math.ceil(content.data.total / content.data.pageSize)) : 1;
+
+  const tiles = [
+    { label: 'Total Items', value: stats?.totalItems },
+    { label: 'Videos', value: stats?.videos },
+    { label: 'Documents', value: stats?.documents },
+    { label: 'Storage Used', value: stats?.storageUsed },
+  ];
+
+  return (
+    <div className="space-y-8">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {tiles.map((t) => (
+          <div key={t.label} className="card flex flex-col p-5">
+            <dt className="text-sm text-slate-400">{t.label}</dt>
+            <dd className="order-first text-2xl font-bold text-white">{t.value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="card grid gap-4 p-5 md:grid-cols-[1fr_auto_auto]" role="search">
+        <div>
+          <label htmlFor={`${id}-q`} className="label">
+            Search
+          </label>
+          <input id={`${id}-q`} type="search" className="field" placeholder="Search by title or tag..." value={text} onChange={(e) => setText(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-category`} className="label">
+            Category
+          </label>
+          <select id={`${id}-category`} className="field" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="all">All Categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {capitalise(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-type`} className="label">
+            Content Type
+          </label>
+          <select id={`${id}-type`} className="field" value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="all">All Types</option>
+            {TYPES.map((t) => (
+              <option key={t} value={t}>
+                {capitalise(t)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <section aria-labelledby={`${id}-folders`}>
+        <h2 id={`${id}-folders`} className="text-lg font-bold text-white">
+          Cloud folders
+        </h2>
+        <div className="mt-4">
+          <QueryState query={folders} label="cloud folders">
+            {(items) => (
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {items.map((f) => (
+                  <li key={f.id} className="min-w-0">
+                    <ExternalLink href={f.url} className="card flex min-w-0 items-center gap-3 p-4 hover:border-gold-500/50">
+                      <Icon name="folder" className="h-6 w-6 shrink-0 text-gold-300" />
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium text-white">{f.title}</span>
+                        {f.description && <span className="block truncate text-xs text-slate-400">{f.description}</span>}
+                      </span>
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-items`} aria-busy={content.isFetching}>
+        <h2 id={`${id}-items`} className="text-lg font-bold text-white">
+          Content library
+        </h2>
+        {content.isPending ? (
+          <LoadingBlock label="Loading content..." />
+        ) : content.isError ? (
+          <p role="alert" className="card mt-4 p-6 text-rose-200">
+            Could not load content: {content.error.message}
+          </p>
+        ) : content.data.items.length === 0 ? (
+          <div className="card mt-4 p-10 text-center">
+            <p className="text-lg font-semibold text-white">No content found</p>
+            <p className="mt-1 text-slate-400">Try adjusting your search criteria or filters</p>
+          </div>
+        ) : (
+          <>
+            <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+              {content.data.items.map((item) => (
+                <ContentCard key={item.id} item={item} />
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav aria-label="Content pages" className="mt-6 flex items-center justify-center gap-3">
+                <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  Previous
+                </button>
+                <span className="text-sm text-slate-400">
+                  Page {page} of {pages}
+                </span>
+                <button type="button" className="btn-ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

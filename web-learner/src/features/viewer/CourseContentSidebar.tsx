@@ -1,0 +1,82 @@
+import type { Lesson } from '../../api/types';
+import { courseProgress, LESSON_GROUPS } from './lessonNavigation';
+
+interface Props {
+  lessons: Lesson[];
+  currentId: number | null;
+  onSelect: (lessonId: number) => void;
+}
+
+export function CourseProgressBox({ lessons }: { lessons: Lesson[] }) {
+  const { completed, total, percent } = courseProgress(lessons);
+  return (
+    <section className="card p-5" aria-labelledby="progress-title">
+      <h2 id="progress-title" className="font-semibold text-white">
+        Course Progress
+      </h2>
+      <p className="mt-2 flex justify-between text-sm text-slate-300">
+        <span data-testid="progress-count">
+          {completed} / {total} lessons
+        </span>
+        <span data-testid="progress-percent">{percent}%</span>
+      </p>
+      <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink-700" role="progressbar" aria-label="Course progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+        <div className="h-full rounded-full bg-linear-to-r from-gold-400 to-emerald-400 transition-all" style={{ width: `${percent}%` }} />
+      </div>
+    </section>
+  );
+}
+
+/** Course Content: lessons grouped as Video, Text and PDF Lessons with counts and a tick per completed lesson. */
+export function CourseContentSidebar({ lessons, currentId, onSelect }: Props) {
+  return (
+    <nav className="card p-5" aria-labelledby="content-title">
+      <h2 id="content-title" className="font-semibold text-white">
+        Course Content
+      </h2>
+      {lessons.length === 0 && <p className="mt-3 text-sm text-slate-400">No Lessons Available</p>}
+      {LESSON_GROUPS.map((group) => {
+        const items = lessons.filter((l) => l.type === group.type);
+        if (items.length === 0) return null;
+        return (
+          <div key={group.type} className="mt-4">
+            <h3 className="flex items-center justify-between text-xs font-semibold tracking-wide text-slate-400 uppercase">
+              {group.title} <span className="rounded-full bg-ink-700 px-2 py-0.5 text-slate-300">{items.length}</span>
+            </h3>
+            <ul className="mt-2 space-y-1">
+              {items.map((lesson) => {
+                const active = lesson.id === currentId;
+                return (
+                  <li key={lesson.id}>
+                    <button
+                      type="button"
+                      onClick={() => onSelect(lesson.id)}
+                      aria-current={active ? 'step' : undefined}
+                      className={`flex w-full items-start gap-3 rounded-xl px-3 py-2 text-left text-sm transition-colors ${
+                        active ? 'bg-gold-500/15 text-gold-200' : 'text-slate-300 hover:bg-ink-700'
+                      }`}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={`mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full border text-xs ${
+                          lesson.completed ? 'border-emerald-400 bg-emerald-500 text-ink-950' : 'border-ink-600'
+                        }`}
+                      >
+                        {lesson.completed ? '✓' : ''}
+                      </span>
+                      <span className="min-w-0 flex-1">
+                        <span className="block">{lesson.title}</span>
+                        <span className="block text-xs text-slate-400">{lesson.duration || '10 min'}</span>
+                      </span>
+                      {lesson.completed && <span className="sr-only">(completed)</span>}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

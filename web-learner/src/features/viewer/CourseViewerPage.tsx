@@ -1,0 +1,193 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { saveLessonPosition, setLessonCompleted } from '../../api/courses';
+import { ApiError } from '../../api/client';
+import { courseQuery, queryKeys } from '../../api/queries';
+import type { Course } from '../../api/types';
+import { LoadingBlock, Spinner } from '../../components/Spinner';
+import { CourseContentSidebar, CourseProgressBox } from './CourseContentSidebar';
+import { LessonContent } from './LessonContent';
+import { lessonNavigation, visibleLessons } from './lessonNavigation';
+
+function Shell({ title, counter, children }: { title: string; counter?: string; children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-20 border-b border-ink-700 bg-ink-950/90 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
+          <Link to="/dashboard/courses" className="btn-ghost shrink-0 px-3" aria-label="Back to courses">
+            <span aria-hidden="true">←</span>
+          </Link>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-white">{title}</h1>
+          {counter && <p className="shrink-0 text-sm text-slate-400">{counter}</p>}
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">{children}</main>
+    </div>
+  );
+}
+
+export function CourseViewerPage() {
+  const { courseId: rawId = '' } = useParams();
+  const courseId = /^\d+$/.test(rawId) ? Number(rawId) : NaN;
+  const course = useQuery({ ...courseQuery(courseId), enabled: Number.isInteger(courseId) && courseId > 0 });
+
+  if (!Number.isInteger(courseId) || courseId <= 0 || (course.isError && course.error instanceof ApiError && course.error.status === 404)) {
+    return (
+      <Shell title="Course not found">
+        <div className="card mx-auto max-w-lg p-8 text-center">
+          <p className="text-slate-300">This course does not exist or is not published.</p>
+          <Link to="/dashboard/courses" className="btn-gold mt-6">
+            Back to courses
+          </Link>
+        </div>
+      </Shell>
+    );
+  }
+  if (course.isPending) {
+    return (
+      <Shell title="">
+        <LoadingBlock label="Loading course..." />
+      </Shell>
+    );
+  }
+  if (course.isError) {
+    return (
+      <Shell title="Course">
+        <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
+          <p className="text-rose-200">Could not load the course: {course.error.message}</p>
+          <button type="button" className="btn-gold mt-6" onClick={() => void course.refetch()}>
+            Try Again
+          </button>
+        </div>
+      </Shell>
+    );
+  }
+  return <Viewer course={course.data} />;
+}
+
+function Viewer({ course }: { course: Course }) {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const lessons = visibleLessons(course.lessons);
+  const requested = params.get('lesson');
+  const nav = lessonNavigation(lessons, requested ? Number(requested) : (course.lastLessonId ?? null));
+  const current = nav.current;
+  const tracksResume = 'lastLessonId' in course;
+
+  // A new location: ScrollRestoration brings the page back to the top.
+  const select = (lessonId: number) => setParams({ lesson: String(lessonId) });
+
+  // The server remembers the lesson last opened (resume), keeping a video's saved position.
+  const key = queryKeys.course(course.id);
+  const resumeSaved = useRef<number | null>(null);
+  const currentId = current?.id;
+  const currentPosition = current?.positionSeconds ?? 0;
+  useEffect(() => {
+    if (currentId === undefined || !tracksResume || course.hasAccess === false) return;
+    if (currentId === course.lastLessonId || currentId === resumeSaved.current) return;
+    resumeSaved.current = currentId;
+    saveLessonPosition(course.id, currentId, currentPosition)
+      .then(() => queryClient.setQueryData<Course>(queryKeys.course(course.id), (old) => old && { ...old, lastLessonId: currentId }))
+      .catch((error: unknown) => console.warn('Could not save the resume point', error));
+  }, [course.id, course.lastLessonId, course.hasAccess, currentId, currentPosition, tracksResume, queryClient]);
+
+  const toggle = useMutation({
+    mutationFn: (vars: { lessonId: number; completed: boolean }) => setLessonCompleted(course.id, vars.lessonId, vars.completed),
+    onMutate: async ({ lessonId, completed }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Course>(key);
+      queryClient.setQueryData<Course>(key, (old) => old && { ...old, lessons: old.lessons.map((l) => (l.id === lessonId ? { ...l, completed } : l)) });
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData<Course>(key, (old) => old && { ...old, progress: answer.progress, completedLessons: answer.completedLessons });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.courses }),
+  });
+
+  if (course.hasAccess === false) {
+    return (
+      <Shell title={course.title} counter={current ? `Lesson ${nav.position} of ${nav.total}` : undefined}>
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div role="status" className="card p-8 text-center sm:p-10">
+            <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">Lifetime access required</p>
+            <h2 className="mt-3 text-2xl font-bold text-white">{current ? current.title : 'This course is locked'}</h2>
+            <p className="mx-auto mt-2 max-w-md text-slate-300">
+              Your account does not include lifetime access yet, so the lessons of this course are locked. Get access to watch the videos, read the
+              lessons and track your progress.
+            </p>
+            <Link to="/payment" className="btn-gold mt-6">
+              Get access
+            </Link>
+          </div>
+          <div className="space-y-6">
+            <CourseContentSidebar lessons={lessons} currentId={current?.id ?? null} onSelect={select} />
+          </div>
+        </div>
+      </Shell>
+    );
+  }
+
+  if (!current) {
+    return (
+      <Shell title={course.title}>
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="card p-10 text-center">
+            <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">Course Content Coming Soon</p>
+            <h2 className="mt-3 text-2xl font-bold text-white">No Lessons Available</h2>
+            <p className="mt-2 text-slate-400">Course content is being prepared. Check back soon!</p>
+          </div>
+          <div className="space-y-6">
+            <CourseContentSidebar lessons={lessons} currentId={null} onSelect={select} />
+            <CourseProgressBox lessons={lessons} />
+          </div>
+        </div>
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell title={course.title} counter={`Lesson ${nav.position} of ${nav.total}`}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <div className="card p-5 sm:p-8">
+            <LessonContent lesson={current} />
+          </div>
+          {toggle.isError && (
+            <p role="alert" className="rounded-xl border border-rose-500/40 bg-rose-500/10 p-3 text-sm text-rose-200">
+              Could not save your progress: {toggle.error.message}
+            </p>
+          )}
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-between">
+            <button type="button" className="btn-ghost" disabled={!nav.previous} onClick={() => nav.previous && select(nav.previous.id)}>
+              <span aria-hidden="true">←</span> Previous Lesson
+            </button>
+            <button
+              type="button"
+              className={`col-span-2 -order-1 sm:order-none ${
+                current.completed ? 'btn border border-emerald-500/50 bg-emerald-500/15 text-emerald-200 hover:bg-emerald-500/25' : 'btn-gold'
+              }`}
+              aria-pressed={current.completed}
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate({ lessonId: current.id, completed: !current.completed })}
+            >
+              {toggle.isPending ? <Spinner /> : <span aria-hidden="true">✓</span>}
+              {current.completed ? 'Completed' : 'Mark as Complete'}
+            </button>
+            <button type="button" className="btn-ghost" disabled={!nav.next} onClick={() => nav.next && select(nav.next.id)}>
+              Next Lesson <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        </div>
+        <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
+          <CourseProgressBox lessons={lessons} />
+          <CourseContentSidebar lessons={lessons} currentId={current.id} onSelect={select} />
+        </div>
+      </div>
+    </Shell>
+  );
+}
