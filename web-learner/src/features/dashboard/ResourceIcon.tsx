@@ -31,7 +31,7 @@ const NAMED: Record<string, string> = {
 };
 
 export function ResourceIcon({ name, className = 'h-6 w-6' }: { name: string; className?: string }) {
-  if (/[^\x00-\x7f]/.test(name)) {
+  if (/\P{ASCII}/u.test(name)) {
     return (
       <span aria-hidden="true" className="text-xl leading-none">
         {name}
