@@ -138,6 +138,20 @@ describe('admin media upload', () => {
     expect(Buffer.compare(downloaded.body as Buffer, bytes)).toBe(0);
     expect(downloaded.headers['content-disposition']).toContain('filename="playbook.pdf"');
 
+    // The bot's upload reaches learners as a signed link of their own, never the raw media address.
+    const bots = await app.http.get('/api/resources/bots').set('authorization', `Bearer ${learner}`).expect(200);
+    const botLink: string = bots.body.items.find((b: { id: number }) => b.id === bot.body.id).downloadUrl;
+    expect(botLink).toMatch(new RegExp(`^/api/resources/bots/${bot.body.id}/download\\?u=`));
+    const botFile = await binary(app.http.get(botLink)).expect(200);
+    expect(Buffer.compare(botFile.body as Buffer, bytes)).toBe(0);
+    expect(botFile.headers['content-disposition']).toMatch(/^attachment; filename="playbook.pdf"/);
+    expect(botFile.headers['cache-control']).toBe('private, no-store');
+    await app.http.get(`/api/resources/bots/${bot.body.id}/download`).expect(401);
+    await app.http.get(botLink.replace(`/bots/${bot.body.id}/`, `/content/${bot.body.id}/`)).expect(403);
+    await binary(app.http.get(`/api/resources/bots/${bot.body.id}/download`).set('authorization', `Bearer ${learner}`)).expect(200);
+    const withoutAccess = await login(app, await createUser(app.db, { access: false }));
+    await app.http.get(`/api/resources/bots/${bot.body.id}/download`).set('authorization', `Bearer ${withoutAccess}`).expect(403);
+
     const relinked = await app.http.put(`/api/admin/content/${item.body.id}`).set(auth()).send({ fileUrl: 'https://example.com/playbook' }).expect(200);
     expect(relinked.body.sizeBytes).toBeNull();
     const after = await app.http.get('/api/resources/content').set('authorization', `Bearer ${learner}`).expect(200);

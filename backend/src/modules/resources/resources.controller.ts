@@ -6,6 +6,7 @@ import { CurrentUser, RequiresAccess } from '../../common/auth/decorators';
 import { Public } from '../../common/auth/public.decorator';
 import { IntIdPipe } from '../../common/http/id-params';
 import { MediaService } from '../media/media.service';
+import type { DownloadKind } from './download-links';
 import { ContentQueryDto, DownloadLinkQueryDto } from './dto/content-query.dto';
 import {
   ResourcesService,
@@ -47,8 +48,9 @@ export class ResourcesController {
   }
 
   @Get('bots')
-  async bots(): Promise<{ items: BotView[] }> {
-    return { items: await this.resources.bots() };
+  @ApiOperation({ summary: 'Traffic Bots; an uploaded download comes as a signed link for the viewer' })
+  async bots(@CurrentUser() user: AuthUser): Promise<{ items: BotView[] }> {
+    return { items: await this.resources.bots(user.id) };
   }
 
   @Get('cloud-folders')
@@ -63,21 +65,37 @@ export class ResourcesController {
   }
 
   /**
-   * Public as a route because a plain link carries no bearer token: the
+   * Public as routes because a plain link carries no bearer token: the
    * caller is either signed in (the guard then checked access) or holds a
-   * signed link from the content list.
+   * signed link from the content or bots list.
    */
   @Public()
   @Get('content/:id/download')
   @ApiOperation({ summary: "Streams a content item's uploaded file, or redirects to its external link (bearer token or signed link)" })
-  async download(
+  downloadContent(
     @Param('id', IntIdPipe) id: number,
     @Query() link: DownloadLinkQueryDto,
     @CurrentUser() user: AuthUser | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    if (!user) await this.resources.assertDownloadLink(id, link);
-    const target = await this.resources.contentDownload(id);
+    return this.send('content', id, link, user, reply);
+  }
+
+  @Public()
+  @Get('bots/:id/download')
+  @ApiOperation({ summary: "Streams a bot's uploaded file, or redirects to its external link (bearer token or signed link)" })
+  downloadBot(
+    @Param('id', IntIdPipe) id: number,
+    @Query() link: DownloadLinkQueryDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.send('bots', id, link, user, reply);
+  }
+
+  private async send(kind: DownloadKind, id: number, link: DownloadLinkQueryDto, user: AuthUser | undefined, reply: FastifyReply): Promise<void> {
+    if (!user) await this.resources.assertDownloadLink(kind, id, link);
+    const target = await this.resources.download(kind, id);
     if (target.kind === 'link') {
       await reply.redirect(target.url, 302);
       return;

@@ -6,7 +6,7 @@ import { WhereBuilder } from '../../common/http/where-builder';
 import { formatBytes } from '../media/file-types';
 import { MEDIA_URL_PREFIX, MediaService, type MediaFile } from '../media/media.service';
 import { UsersService } from '../users/users.service';
-import { DownloadLinks, type DownloadLinkParams } from './download-links';
+import { DownloadLinks, type DownloadKind, type DownloadLinkParams } from './download-links';
 import type { ContentQueryDto } from './dto/content-query.dto';
 import type { ContentCategory, ContentType } from './resource-kinds';
 
@@ -102,6 +102,12 @@ export type ContentDownload = { kind: 'file'; file: MediaFile } | { kind: 'link'
 
 const PUBLISHED_ORDER = 'WHERE published ORDER BY sort_order, id';
 
+/** Where each downloadable kind keeps its file address (an upload under /media/ or an external link). */
+const DOWNLOAD_SOURCES: Record<DownloadKind, { table: string; column: string; missing: string; empty: string }> = {
+  content: { table: 'content_items', column: 'file_url', missing: 'Content item not found', empty: 'This content item has no file to download' },
+  bots: { table: 'bots', column: 'download_url', missing: 'Bot not found', empty: 'This bot has no file to download' },
+};
+
 /** What learners read: published resources only, in the admins' order. */
 @Injectable()
 export class ResourcesService {
@@ -132,8 +138,12 @@ export class ResourcesService {
     return this.dataSource.query(`SELECT id, name, description, icon, department, category, link FROM automation_templates ${PUBLISHED_ORDER}`);
   }
 
-  bots(): Promise<BotView[]> {
-    return this.dataSource.query(`SELECT id, name, description, price, image, features, download_url AS "downloadUrl" FROM bots ${PUBLISHED_ORDER}`);
+  /** An uploaded bot download is handed out as a signed, access-checked link for the viewer, never its raw media address. */
+  async bots(viewerId: string): Promise<BotView[]> {
+    const rows: BotView[] = await this.dataSource.query(
+      `SELECT id, name, description, price, image, features, download_url AS "downloadUrl" FROM bots ${PUBLISHED_ORDER}`,
+    );
+    return rows.map((bot) => (bot.downloadUrl.startsWith(MEDIA_URL_PREFIX) ? { ...bot, downloadUrl: this.links.url('bots', bot.id, viewerId) } : bot));
   }
 
   cloudFolders(): Promise<CloudFolderView[]> {
@@ -175,7 +185,7 @@ export class ResourcesService {
     );
     return {
       items: rows.map(({ fileUrl, ...item }) => {
-        const downloadUrl = this.links.url(item.id, viewerId);
+        const downloadUrl = this.links.url('content', item.id, viewerId);
         // An uploaded file is viewed through the same signed, access-checked link (shown inline), never its raw media address.
         const viewUrl = fileUrl.startsWith(MEDIA_URL_PREFIX) ? `${downloadUrl}&inline=1` : fileUrl;
         return { ...item, viewUrl, downloadUrl };
@@ -191,8 +201,8 @@ export class ResourcesService {
    * Checks a signed download link: it must be genuine and unexpired, and
    * the learner it was issued to must still be active with access (or an admin).
    */
-  async assertDownloadLink(itemId: number, link: DownloadLinkParams): Promise<void> {
-    const userId = this.links.verify(itemId, link);
+  async assertDownloadLink(kind: DownloadKind, itemId: number, link: DownloadLinkParams): Promise<void> {
+    const userId = this.links.verify(kind, itemId, link);
     const user = await this.users.findById(userId);
     if (!user || user.status !== 'active') throw ApiError.forbidden('This download link is not valid');
     if (user.role !== 'admin' && !user.has_access) {
@@ -200,19 +210,20 @@ export class ResourcesService {
     }
   }
 
-  /** The uploaded file of a published item, or its external link. */
-  async contentDownload(id: number): Promise<ContentDownload> {
-    const rows: Array<{ media_id: string | null; file_url: string }> = await this.dataSource.query(
-      'SELECT media_id, file_url FROM content_items WHERE id = $1 AND published',
+  /** The uploaded file of a published content item or bot, or its external link. */
+  async download(kind: DownloadKind, id: number): Promise<ContentDownload> {
+    const source = DOWNLOAD_SOURCES[kind];
+    const rows: Array<{ media_id: string | null; address: string }> = await this.dataSource.query(
+      `SELECT media_id, ${source.column} AS address FROM ${source.table} WHERE id = $1 AND published`,
       [id],
     );
     const item = rows[0];
-    if (!item) throw ApiError.notFound('Content item not found');
+    if (!item) throw ApiError.notFound(source.missing);
     if (item.media_id) {
       const file = await this.media.findById(item.media_id);
       if (file) return { kind: 'file', file };
     }
-    if (/^https?:\/\//i.test(item.file_url)) return { kind: 'link', url: item.file_url };
-    throw ApiError.notFound('This content item has no file to download');
+    if (/^https?:\/\//i.test(item.address)) return { kind: 'link', url: item.address };
+    throw ApiError.notFound(source.empty);
   }
 }
