@@ -98,7 +98,7 @@ export interface ContentPage {
   stats: ContentStats;
 }
 
-export type ContentDownload = { kind: 'file'; file: MediaFile } | { kind: 'link'; url: string };
+export type ResourceDownload = { kind: 'file'; file: MediaFile } | { kind: 'link'; url: string };
 
 const PUBLISHED_ORDER = 'WHERE published ORDER BY sort_order, id';
 
@@ -211,7 +211,7 @@ export class ResourcesService {
   }
 
   /** The uploaded file of a published content item or bot, or its external link. */
-  async download(kind: DownloadKind, id: number): Promise<ContentDownload> {
+  async download(kind: DownloadKind, id: number): Promise<ResourceDownload> {
     const source = DOWNLOAD_SOURCES[kind];
     const rows: Array<{ media_id: string | null; address: string }> = await this.dataSource.query(
       `SELECT media_id, ${source.column} AS address FROM ${source.table} WHERE id = $1 AND published`,
