@@ -10,6 +10,7 @@ RUN npm install --no-audit --no-fund
 COPY backend backend
 COPY web-learner web-learner
 COPY web-admin web-admin
+COPY scripts/vite scripts/vite
 RUN npm run build
 
 FROM node:20-bookworm-slim

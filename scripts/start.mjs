@@ -91,7 +91,10 @@ async function main() {
 
   const urls = [`  API           http://localhost:${port}/api   (docs: http://localhost:${port}/api/docs)`];
   if (dev) {
-    for (const [name, vitePort] of [['web-learner', 5173], ['web-admin', 5174]]) {
+    for (const [name, vitePort] of [
+      ['web-learner', 5173],
+      ['web-admin', 5174],
+    ]) {
       const vite = spawn('npm', ['run', 'dev', '-w', name, '--', '--port', String(vitePort), '--strictPort'], {
         cwd: ROOT,
         env: { ...env, API_TARGET: `http://127.0.0.1:${port}` },

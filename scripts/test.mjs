@@ -52,7 +52,14 @@ for (const suite of ['e2e', 'resilience']) {
   if (!existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith('.spec.ts'))) continue;
   const file = join(out, `${suite}.json`);
   process.env.PW_JSON_OUTPUT = file;
-  run(suite, 'npx', ['playwright', 'test', '--config', `${suite === 'e2e' ? 'playwright.config.ts' : 'playwright.resilience.config.ts'}`], join(ROOT, 'test'), file, playwrightCount);
+  run(
+    suite,
+    'npx',
+    ['playwright', 'test', '--config', `${suite === 'e2e' ? 'playwright.config.ts' : 'playwright.resilience.config.ts'}`],
+    join(ROOT, 'test'),
+    file,
+    playwrightCount,
+  );
 }
 
 rmSync(out, { recursive: true, force: true });

@@ -31,7 +31,7 @@ import { RedisModule } from './redis/redis.module';
     TypeOrmModule.forRootAsync({
       inject: [databaseConfig.KEY],
       useFactory: (db: ConfigType<typeof databaseConfig>) => ({
-        ...dataSourceOptions(db.url, db.poolSize),
+        ...dataSourceOptions(db.url, db.poolSize, db),
         autoLoadEntities: true,
         logging: db.logQueries ? 'all' : ['error'],
       }),

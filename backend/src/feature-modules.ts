@@ -1,32 +1,40 @@
-import { AnalyticsModule } from './modules/analytics/analytics.module';
-import { AuditModule } from './modules/audit/audit.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { CoursesModule } from './modules/courses/courses.module';
-import { HealthModule } from './modules/health/health.module';
-import { MailModule } from './modules/mail/mail.module';
-import { MediaModule } from './modules/media/media.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
-import { OpsModule } from './modules/ops/ops.module';
-import { PaymentsModule } from './modules/payments/payments.module';
-import { ResourcesModule } from './modules/resources/resources.module';
-import { SettingsModule } from './modules/settings/settings.module';
-import { SiteModule } from './modules/site/site.module';
-import { UsersModule } from './modules/users/users.module';
+import { AccountModule } from './modules/account';
+import { AnalyticsModule } from './modules/analytics';
+import { AuditModule } from './modules/audit';
+import { AuthModule } from './modules/auth';
+import { CertificatesModule } from './modules/certificates';
+import { CoursesModule } from './modules/courses';
+import { HealthModule } from './modules/health';
+import { LearningModule } from './modules/learning';
+import { MailModule } from './modules/mail';
+import { MediaModule } from './modules/media';
+import { NotificationsModule } from './modules/notifications';
+import { OpsModule } from './modules/ops';
+import { PaymentsModule } from './modules/payments';
+import { ResourcesModule } from './modules/resources';
+import { SettingsModule } from './modules/settings';
+import { SiteModule } from './modules/site';
+import { UsersModule } from './modules/users';
+import { PortsModule } from './ports.module';
 
-/** Every feature module; the API and the worker load the same set. */
+/** Every feature module (and the ports binding them); the API and the worker load the same set. */
 export const FEATURE_MODULES = [
+  PortsModule,
   AuditModule,
   SettingsModule,
   MailModule,
   HealthModule,
+  MediaModule,
   CoursesModule,
+  LearningModule,
   UsersModule,
   PaymentsModule,
   AuthModule,
   SiteModule,
-  MediaModule,
   ResourcesModule,
   AnalyticsModule,
   OpsModule,
   NotificationsModule,
+  AccountModule,
+  CertificatesModule,
 ];

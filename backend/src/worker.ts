@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { RedriveService } from './events/redrive.service';
 import { closeWhenLauncherExits } from './lifecycle';
 import { JobHandlers } from './queue/job-handlers';
 import { QueueService } from './queue/queue.service';
@@ -8,8 +9,8 @@ import { QueueWorkers } from './queue/queue-workers';
 import { WorkerModule } from './worker.module';
 
 const SHUTDOWN_GRACE_MS = 30_000;
-/** Schedulers live in Redis: re-upserting them now and then restores them after Redis lost its data. */
-const REAPPLY_SCHEDULES_MS = 60_000;
+/** Schedulers live in Redis: re-upserting them often restores them soon after Redis lost its data (the re-drive among them). */
+const REAPPLY_SCHEDULES_MS = 10_000;
 
 /** The worker process: BullMQ processors and job schedulers, no HTTP. */
 async function bootstrap(): Promise<void> {
@@ -22,6 +23,12 @@ async function bootstrap(): Promise<void> {
   const handlers = app.get(JobHandlers);
   for (const spec of handlers.declaredSchedules()) await queues.applySchedule(spec);
   app.get(QueueWorkers).start();
+  // What was owed before this worker started (a crash, a lost queue, an upgrade) is delivered now, not at the first scheduled sweep.
+  const redrive = app.get(RedriveService);
+  void redrive
+    .backfillOnce()
+    .then(() => redrive.sweep())
+    .catch((err: Error) => logger.warn(`Start-up re-drive failed (the scheduled one will retry): ${err.message}`));
   // Read the declarations each time: a module may re-declare a schedule when a setting changes (backup frequency).
   const reapply = setInterval(() => {
     Promise.all(handlers.declaredSchedules().map((spec) => queues.applySchedule(spec))).catch((err: Error) =>

@@ -5,8 +5,12 @@ import { ROOT } from './paths.mjs';
 
 const PARTS = [
   { name: 'backend', output: 'dist/main.js', inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
-  { name: 'web-learner', output: 'dist/index.html', inputs: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'] },
-  { name: 'web-admin', output: 'dist/index.html', inputs: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'] },
+  { name: 'web-learner', output: 'dist/index.html', inputs: ['src', 'public', 'scripts', 'index.html', 'package.json', 'vite.config.ts', '../scripts/vite'] },
+  {
+    name: 'web-admin',
+    output: 'dist/index.html',
+    inputs: ['src', 'public', 'scripts', 'index.html', 'login', 'package.json', 'vite.config.ts', '../scripts/vite'],
+  },
 ];
 
 function newestMtime(path) {

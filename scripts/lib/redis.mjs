@@ -1,22 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { connect } from 'node:net';
-import { freePort, waitFor } from './net.mjs';
+import { freePort, redisAnswers, waitFor } from './net.mjs';
 
-/** Sends PING over a raw socket; resolves true on +PONG (or an auth error, which still means Redis). */
-export function redisAnswers(port, host = '127.0.0.1', timeoutMs = 700) {
-  return new Promise((done) => {
-    const socket = connect({ port, host });
-    const finish = (ok) => {
-      socket.destroy();
-      done(ok);
-    };
-    socket.setTimeout(timeoutMs, () => finish(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (buf) => finish(/^\+PONG|^-NOAUTH/.test(buf.toString())));
-    socket.once('error', () => finish(false));
-  });
-}
+export { redisAnswers };
 
 /**
  * REDIS_URL if set; else a Redis on 127.0.0.1:6379; else a redis-server we
@@ -29,7 +15,9 @@ export async function resolveRedis(env, dir, log) {
 
   const found = spawnSync('redis-server', ['--version'], { stdio: 'ignore' });
   if (found.error || found.status !== 0) {
-    throw new Error('Redis is needed: set REDIS_URL, start Redis on 127.0.0.1:6379, install redis-server (apt-get install redis-server / brew install redis), or run: docker compose up -d redis');
+    throw new Error(
+      'Redis is needed: set REDIS_URL, start Redis on 127.0.0.1:6379, install redis-server (apt-get install redis-server / brew install redis), or run: docker compose up -d redis',
+    );
   }
   const port = await freePort();
   mkdirSync(dir, { recursive: true });

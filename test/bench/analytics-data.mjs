@@ -16,58 +16,115 @@ export async function loadYearOfActivity(client, { users = 50_000, completions =
     const res = await client.query(sql);
     log(`    ${what}: ${res.rowCount ?? ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
-  await step('courses', `
+  await step(
+    'courses',
+    `
     INSERT INTO courses (title, description, instructor, category, status, price, total_lessons)
     SELECT 'Bench course ' || i, 'Synthetic', 'Bench', 'Marketing', 'published', (50 + (i % 5) * 25)::numeric, 10
-      FROM generate_series(1, ${courses}) i`);
-  await step('bench_courses', `
-    CREATE TABLE bench_courses AS SELECT row_number() OVER (ORDER BY id)::int AS i, id, title, price::text AS price FROM courses WHERE status = 'published'`);
-  await step('users', `
+      FROM generate_series(1, ${courses}) i`,
+  );
+  await step(
+    'bench_courses',
+    `
+    CREATE TABLE bench_courses AS SELECT row_number() OVER (ORDER BY id)::int AS i, id, title, price::text AS price FROM courses WHERE status = 'published'`,
+  );
+  await step(
+    'users',
+    `
     INSERT INTO users (name, email, password_hash, role, status, plan, created_at)
     SELECT 'Learner ' || i, 'learner' || i || '@bench.example.com', 'not-a-hash', 'student', 'active', 'lifetime', now() - ((i::bigint * 7919) % ${YEAR_SECONDS}) * interval '1 second'
-      FROM generate_series(1, ${users}) i`);
-  await step('bench_users', `
-    CREATE TABLE bench_users AS SELECT row_number() OVER (ORDER BY email)::int AS i, id, name, email, created_at FROM users WHERE email LIKE '%@bench.example.com'`);
+      FROM generate_series(1, ${users}) i`,
+  );
+  await step(
+    'bench_users',
+    `
+    CREATE TABLE bench_users AS SELECT row_number() OVER (ORDER BY email)::int AS i, id, name, email, created_at FROM users WHERE email LIKE '%@bench.example.com'`,
+  );
   await client.query(`CREATE UNIQUE INDEX ON bench_users (i)`);
   await client.query(`CREATE UNIQUE INDEX ON bench_courses (i)`);
   const nc = `(SELECT count(*) FROM bench_courses)`;
 
   const insertEvents = (what, count, type, aggregate, payload, prime) =>
-    step(`${what} events`, `
+    step(
+      `${what} events`,
+      `
       INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at)
       SELECT gen_random_uuid(), '${type}', '${aggregate}', g::text, ${payload}, t, t
         FROM (SELECT g, ${at('g', prime)} AS t FROM generate_series(1::bigint, ${count}::bigint) g) s
         JOIN bench_users u ON u.i = 1 + (g * 7919) % ${users}
-        JOIN bench_courses c ON c.i = 1 + (g * 31) % ${nc}`);
+        JOIN bench_courses c ON c.i = 1 + (g * 31) % ${nc}`,
+    );
 
-  await step('account.created events', `
+  await step(
+    'account.created events',
+    `
     INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at)
     SELECT gen_random_uuid(), 'account.created', 'user', u.id::text,
            jsonb_build_object('userId', u.id, 'email', u.email, 'name', u.name, 'paymentId', null), u.created_at, u.created_at
-      FROM bench_users u`);
-  await step('payment.confirmed events', `
+      FROM bench_users u`,
+  );
+  await step(
+    'payment.confirmed events',
+    `
     INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at)
     SELECT gen_random_uuid(), 'payment.confirmed', 'payment', u.id::text,
            jsonb_build_object('paymentId', gen_random_uuid(), 'email', u.email, 'amount', '497.00', 'currency', 'USD', 'provider', 'sandbox'), u.created_at, u.created_at
-      FROM bench_users u`);
-  await insertEvents('payment.refunded', Math.round(users / 100), 'payment.refunded', 'payment',
-    `jsonb_build_object('paymentId', gen_random_uuid(), 'email', u.email, 'amount', '497.00', 'currency', 'USD', 'reason', 'bench', 'userId', u.id)`, 104_723);
-  await insertEvents('user.logged_in', users * 4, 'user.logged_in', 'user',
-    `jsonb_build_object('userId', u.id, 'email', u.email, 'name', u.name, 'role', 'student')`, 104_729);
-  await insertEvents('course.started', users * 2, 'course.started', 'course',
-    `jsonb_build_object('userId', u.id, 'userName', u.name, 'courseId', c.id, 'courseTitle', c.title, 'price', c.price)`, 130_363);
-  await insertEvents('lesson.completed', completions, 'lesson.completed', 'lesson',
-    `jsonb_build_object('userId', u.id, 'userName', u.name, 'courseId', c.id, 'courseTitle', c.title, 'lessonId', 1 + g % 10, 'lessonTitle', 'Lesson ' || (1 + g % 10))`, 15_485_863);
-  await insertEvents('course.completed', Math.round(users * 0.6), 'course.completed', 'course',
-    `jsonb_build_object('userId', u.id, 'userName', u.name, 'courseId', c.id, 'courseTitle', c.title)`, 179_426_549);
-  await step('ratings', `
+      FROM bench_users u`,
+  );
+  await insertEvents(
+    'payment.refunded',
+    Math.round(users / 100),
+    'payment.refunded',
+    'payment',
+    `jsonb_build_object('paymentId', gen_random_uuid(), 'email', u.email, 'amount', '497.00', 'currency', 'USD', 'reason', 'bench', 'userId', u.id)`,
+    104_723,
+  );
+  await insertEvents(
+    'user.logged_in',
+    users * 4,
+    'user.logged_in',
+    'user',
+    `jsonb_build_object('userId', u.id, 'email', u.email, 'name', u.name, 'role', 'student')`,
+    104_729,
+  );
+  await insertEvents(
+    'course.started',
+    users * 2,
+    'course.started',
+    'course',
+    `jsonb_build_object('userId', u.id, 'userName', u.name, 'courseId', c.id, 'courseTitle', c.title, 'price', c.price)`,
+    130_363,
+  );
+  await insertEvents(
+    'lesson.completed',
+    completions,
+    'lesson.completed',
+    'lesson',
+    `jsonb_build_object('userId', u.id, 'userName', u.name, 'courseId', c.id, 'courseTitle', c.title, 'lessonId', 1 + g % 10, 'lessonTitle', 'Lesson ' || (1 + g % 10))`,
+    15_485_863,
+  );
+  await insertEvents(
+    'course.completed',
+    Math.round(users * 0.6),
+    'course.completed',
+    'course',
+    `jsonb_build_object('userId', u.id, 'userName', u.name, 'courseId', c.id, 'courseTitle', c.title)`,
+    179_426_549,
+  );
+  await step(
+    'ratings',
+    `
     INSERT INTO course_ratings (user_id, course_id, stars)
     SELECT u.id, c.id, 1 + (u.i * 13 + c.i) % 5 FROM bench_users u JOIN bench_courses c ON c.i = 1 + (u.i * 31) % ${nc} WHERE u.i % 3 = 0
-    ON CONFLICT DO NOTHING`);
-  await step('processed_events', `
+    ON CONFLICT DO NOTHING`,
+  );
+  await step(
+    'processed_events',
+    `
     INSERT INTO processed_events (consumer, event_id)
     SELECT '${CONSUMER}', id FROM outbox_events
-     WHERE type IN ('account.created', 'user.logged_in', 'payment.confirmed', 'payment.refunded', 'course.started', 'lesson.completed', 'course.completed')`);
+     WHERE type IN ('account.created', 'user.logged_in', 'payment.confirmed', 'payment.refunded', 'course.started', 'lesson.completed', 'course.completed')`,
+  );
   await step('analyze', `ANALYZE`);
 }
 

@@ -11,14 +11,22 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function adminLogin(baseUrl) {
   const config = await (await fetch(`${baseUrl}/api/public-config`)).json();
-  const res = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config.demoCredentials.admin) });
+  const res = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(config.demoCredentials.admin),
+  });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
   return (await res.json()).token;
 }
 
 async function recompute(baseUrl, headers) {
   const started = Date.now();
-  const res = await fetch(`${baseUrl}/api/admin/analytics/recompute`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${baseUrl}/api/admin/analytics/recompute`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (res.status !== 202) throw new Error(`recompute refused: ${res.status} ${await res.text()}`);
   for (;;) {
     const { runs } = await (await fetch(`${baseUrl}/api/admin/analytics/recompute-runs`, { headers })).json();
@@ -34,11 +42,22 @@ async function recompute(baseUrl, headers) {
 
 /** The parts both answers must agree on (the rollups are exact, not estimates). */
 function sameAnswer(api, naive) {
-  const pick = (a) => JSON.stringify({ stats: a.stats, userGrowth: a.userGrowth, revenueData: a.revenueData, userActivity: a.userActivity, coursePerformance: a.coursePerformance });
+  const pick = (a) =>
+    JSON.stringify({
+      stats: a.stats,
+      userGrowth: a.userGrowth,
+      revenueData: a.revenueData,
+      userActivity: a.userActivity,
+      coursePerformance: a.coursePerformance,
+    });
   return pick(api) === pick(naive);
 }
 
-export async function analyticsBench({ seconds = 10, users = Number(process.env.BENCH_USERS ?? 50_000), completions = Number(process.env.BENCH_COMPLETIONS ?? 1_000_000) } = {}) {
+export async function analyticsBench({
+  seconds = 10,
+  users = Number(process.env.BENCH_USERS ?? 50_000),
+  completions = Number(process.env.BENCH_COMPLETIONS ?? 1_000_000),
+} = {}) {
   const app = await startApp({ LOG_LEVEL: 'warn' });
   const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 4 });
   try {

@@ -10,7 +10,11 @@ import { fmt, load, printTable } from './lib.mjs';
 
 async function setResponseCache(baseUrl, enabled) {
   const config = await (await fetch(`${baseUrl}/api/public-config`)).json();
-  const login = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config.demoCredentials.admin) });
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(config.demoCredentials.admin),
+  });
   const { token } = await login.json();
   const res = await fetch(`${baseUrl}/api/admin/settings/system`, {
     method: 'PUT',

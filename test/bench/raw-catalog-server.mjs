@@ -2,7 +2,7 @@
 // exact catalogue SQL and answering the same JSON shape.
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { CATALOGUE_SQL } from '../../backend/dist/modules/courses/catalogue.sql.js';
+import { CATALOGUE_SQL } from '../../backend/dist/modules/courses/courses.repository.js';
 
 const [databaseUrl, port] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -18,10 +18,13 @@ createServer(async (req, res) => {
       thumbnail: row.thumbnail,
       duration: row.duration,
       category: row.category,
-      lessonsCount: row.lessons_count,
-      students: row.students ?? 0,
-      rating: row.rating === null || row.rating === undefined ? 0 : Number(row.rating),
+      lessonsCount: row.published_lessons,
+      students: row.students,
+      rating: Number(row.rating),
+      ratingsCount: row.ratings_count,
       progress: 0,
+      completedLessons: 0,
+      myRating: null,
     }));
     const body = JSON.stringify({ success: true, courses });
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });

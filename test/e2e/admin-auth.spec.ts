@@ -27,6 +27,37 @@ test('admin login: wrong password shows the demo hint, the right one opens the o
   await expect(page.getByTestId('admin-badge')).toContainText('System Administrator');
 });
 
+test('a first visit to /admin/login loads the sign-in page alone, not the console', async ({ page, request }) => {
+  // The console's entry script, as its index.html names it.
+  const consoleEntry = (await (await request.get('/admin/')).text()).match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+  expect(consoleEntry).toBeTruthy();
+  // The build drew it already: the form is in the HTML, before any script runs.
+  const html = await (await request.get('/admin/login')).text();
+  expect(html).toContain('Admin Portal');
+  expect(html).toMatch(/<input[^>]*name="email"/);
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/admin/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Demo credentials')).toBeVisible();
+  await expect(page).toHaveTitle(/Sign in · Admin/);
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Admin Portal/);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).not.toContain(consoleEntry);
+  // Hydrated without a mismatch, and the form works as drawn.
+  expect(errors).toEqual([]);
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Password').fill('x');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
 test('an unauthenticated visitor to an admin route is sent to the login page', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/login/);

@@ -31,7 +31,10 @@ async function fillCourseForm(page: Page, title: string) {
   await page.getByRole('option', { name: 'Published' }).click();
 }
 
-test('create a published course with a text lesson (bold text, uploaded image) and a video lesson; a learner gets it with the image', async ({ page, request }) => {
+test('create a published course with a text lesson (bold text, uploaded image) and a video lesson; a learner gets it with the image', async ({
+  page,
+  request,
+}) => {
   const token = await signInAdmin(page);
   const title = `Landing Pages ${unique()}`;
   await page.goto('/admin/overview');
@@ -72,6 +75,8 @@ test('create a published course with a text lesson (bold text, uploaded image) a
 
   await page.getByRole('button', { name: 'Create Course' }).click();
   await expect(page).toHaveURL(/\/admin\/courses$/);
+  // A specific success message, not react-admin's generic "Element created".
+  await expect(page.getByText('Course saved')).toBeVisible();
   await page.getByPlaceholder('Search by title or instructor').fill(title);
   await expect(page.getByTestId('course-card')).toHaveCount(1);
   await expect(page.getByTestId('course-card')).toContainText('Published');
@@ -135,7 +140,8 @@ test('course edit page: autosave after an edit without pressing Save, lesson del
   ]);
   await page.goto(`/admin/course/${created.id}/edit`);
   await expect(page.getByLabel('Course Title')).toHaveValue(title);
-  await expect(page.getByRole('link', { name: 'Back to course' })).toHaveAttribute('href', `/course/${created.id}`);
+  // Back goes to the course's page in the console (the learner's /course/{id} would ask an admin to sign in as a learner).
+  await expect(page.getByRole('link', { name: 'Back to course' })).toHaveAttribute('href', `/admin/courses/${created.id}/show`);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Delete lesson Remove me' }).click();
@@ -155,4 +161,43 @@ test('course edit page: autosave after an edit without pressing Save, lesson del
 
   await page.getByRole('button', { name: 'Preview Mode' }).click();
   await expect(page.getByRole('article', { name: 'Preview of Keep me' }).locator('strong')).toHaveText('kept');
+
+  await page.getByRole('link', { name: 'Back to course' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/courses/${created.id}/show$`));
+  await expect(page.getByText(`${title} (autosaved)`).first()).toBeVisible();
+});
+
+test("course edit page: a PDF lesson's preview shows the PDF (the CSP frames our own signed lesson links, nothing else)", async ({ page, request }) => {
+  const token = await signInAdmin(page);
+  const course = (await (await request.get('/api/admin/courses/1', { headers: authHeader(token) })).json()) as {
+    lessons: Array<{ id: number; title: string; type: string; order: number }>;
+  };
+  const pdf = course.lessons.find((l) => l.type === 'pdf')!;
+  expect(pdf).toBeTruthy();
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Refused to frame|Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  await page.goto('/admin/course/1/edit');
+  await page.getByRole('button', { name: 'Preview Mode' }).click();
+  const file = page.waitForResponse((r) => r.url().includes('/api/courses/file-preview?') && r.request().resourceType() === 'document');
+  await page.getByRole('list', { name: 'Lessons' }).getByText(`${pdf.order}. ${pdf.title}`).click();
+  const frame = page.getByRole('article', { name: `Preview of ${pdf.title}` }).locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^\/api\/courses\/file-preview\?/);
+  const answer = await file;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  expect(refused).toEqual([]);
+
+  // Only video players and our own lesson files may be framed.
+  const csp = (await request.get('/admin/overview')).headers()['content-security-policy'];
+  const frameSrc = csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('frame-src'))!
+    .split(/\s+/)
+    .slice(1);
+  expect(frameSrc).not.toContain('*');
+  expect(frameSrc).not.toContain('https:');
+  expect(frameSrc.some((s) => s.endsWith('/api/courses/'))).toBe(true);
 });

@@ -19,7 +19,10 @@ test('analytics: 30d by default, each range reloads from the API and redraws the
     // The accessible summary lists every month of the series; the drawn x axis ends on the last one.
     const growthSummary = expected.userGrowth.map((p: { month: string; users: number }) => `${p.month}: ${p.users.toLocaleString('en-US')}`).join(', ');
     await expect(growth).toHaveAttribute('aria-label', `User Growth. ${growthSummary}`);
-    await expect(revenue).toHaveAttribute('aria-label', new RegExp(`^Revenue\\. ${expected.revenueData.map((p: { month: string }) => `${p.month}: \\$[0-9,]+`).join(', ')}$`));
+    await expect(revenue).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^Revenue\\. ${expected.revenueData.map((p: { month: string }) => `${p.month}: \\$[0-9,]+`).join(', ')}$`),
+    );
     // The drawn x axis shows only this range's months (recharts may skip some labels) and ends on the last one.
     const months = expected.userGrowth.map((p: { month: string }) => p.month);
     for (const chart of [growth, revenue]) {

@@ -11,12 +11,15 @@ test('queues: a failed test email shows with its error, and Retry sends it once 
   const token = await adminToken(request);
   const headers = authHeader(token);
   const email = (await (await request.get('/api/admin/settings', { headers })).json()).email;
-  const failedIds = async () => ((await (await request.get('/api/admin/queues/notifications/failed', { headers })).json()).jobs as FailedJob[]).map((j) => j.id);
+  const failedIds = async () =>
+    ((await (await request.get('/api/admin/queues/notifications/failed', { headers })).json()).jobs as FailedJob[]).map((j) => j.id);
   const known = new Set(await failedIds());
   let failed: string | undefined;
   try {
     // Nothing listens on port 1: the worker's SMTP connection is refused, and test emails run once (no retries).
-    expect((await request.put('/api/admin/settings/email', { headers, data: { smtpHost: '127.0.0.1', smtpPort: 1, smtpEncryption: 'none' } })).status()).toBe(200);
+    expect((await request.put('/api/admin/settings/email', { headers, data: { smtpHost: '127.0.0.1', smtpPort: 1, smtpEncryption: 'none' } })).status()).toBe(
+      200,
+    );
     await expect
       .poll(
         async () => {
@@ -28,7 +31,10 @@ test('queues: a failed test email shows with its error, and Retry sends it once 
       )
       .toBeTruthy();
   } finally {
-    await request.put('/api/admin/settings/email', { headers, data: { smtpHost: email.smtpHost, smtpPort: email.smtpPort, smtpEncryption: email.smtpEncryption } });
+    await request.put('/api/admin/settings/email', {
+      headers,
+      data: { smtpHost: email.smtpHost, smtpPort: email.smtpPort, smtpEncryption: email.smtpEncryption },
+    });
   }
 
   await signInAdmin(page, token);

@@ -14,7 +14,7 @@ test("members' resources: a testimonial created in the console is published to t
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Rating').fill('4');
+  await page.getByLabel('Rating', { exact: true }).fill('4');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/testimonials$/);
   await expect(page.getByRole('cell', { name })).toBeVisible();
@@ -39,11 +39,18 @@ test("members' resources: a testimonial created in the console is published to t
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/testimonials$/);
   await expect
-    .poll(async () => ((await (await request.get('/api/testimonials')).json()).testimonials as { name: string }[]).some((t) => t.name === name), { timeout: 30_000 })
+    .poll(async () => ((await (await request.get('/api/testimonials')).json()).testimonials as { name: string }[]).some((t) => t.name === name), {
+      timeout: 30_000,
+    })
     .toBe(false);
 
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  // The console says so once the server has deleted it (the row may leave the grid before that).
+  await expect(page.getByText('Element deleted')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
   const list = await request.get(`/api/admin/testimonials?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`, { headers: authHeader(token) });
   expect(await list.json()).toEqual([]);

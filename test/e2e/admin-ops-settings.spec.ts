@@ -29,7 +29,7 @@ test('settings: saved sections persist across a reload; secrets stay masked; axe
     await expect(page.getByLabel('Site name')).toHaveValue(siteName);
     // The General site name is the one both apps show.
     await expect(page.getByTestId('site-name')).toHaveText(siteName);
-    await expect(page).toHaveTitle(`${siteName} · Admin`);
+    await expect(page).toHaveTitle(`Settings · Admin · ${siteName}`);
     await expect(page.getByLabel('Timezone')).toHaveText('Pacific');
     await page.getByRole('tab', { name: 'Notifications' }).click();
     await expect(page.getByLabel('Course completion notifications')).toBeChecked({ checked: !wasOn });
@@ -117,5 +117,25 @@ test('maintenance mode: the learner app shows its maintenance page while the adm
     await learner.close();
   } finally {
     await request.put('/api/admin/settings/system', { headers: authHeader(token), data: { maintenanceMode: false } });
+  }
+});
+
+test('timezone: the console shows dates in the zone of Settings > General, with its abbreviation', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const before = (await (await request.get('/api/admin/settings', { headers: authHeader(token) })).json()).general.timezone as string;
+  await signInAdmin(page, token);
+  try {
+    for (const [timezone, abbreviation] of [
+      ['Pacific', /P[SD]T/],
+      ['Eastern', /E[SD]T/],
+      ['UTC', /UTC/],
+    ] as const) {
+      expect((await request.put('/api/admin/settings/general', { headers: authHeader(token), data: { timezone } })).status()).toBe(200);
+      await page.goto('/admin/audit-log');
+      const firstTime = page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first();
+      await expect(firstTime).toHaveText(abbreviation);
+    }
+  } finally {
+    await request.put('/api/admin/settings/general', { headers: authHeader(token), data: { timezone: before } });
   }
 });

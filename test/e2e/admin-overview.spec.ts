@@ -10,7 +10,7 @@ test('overview: the six figures and change badges equal GET /api/admin/stats, ac
     ['Total Users', 'totalUsers'],
     ['Active Courses', 'activeCourses'],
     ['Active Users (24h)', 'activeUsers'],
-    ['Revenue (Month)', 'revenue'],
+    ['Revenue (Month, USD)', 'revenue'],
     ['Completion Rate', 'completionRate'],
     ['System Health', 'systemHealth'],
   ];

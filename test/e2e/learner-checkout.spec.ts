@@ -1,12 +1,24 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-async function createPayment(request: APIRequestContext, email: string): Promise<string> {
+async function createPayment(request: APIRequestContext, email: string, keepIn?: Page): Promise<string> {
   const res = await request.post('/api/payments/create', {
     data: { amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', clientId: `user_${Date.now()}`, email },
   });
   expect(res.ok()).toBe(true);
-  return (await res.json()).paymentId;
+  const { paymentId, claimSecret } = await res.json();
+  if (keepIn) {
+    // What the payment page keeps after checkout: this browser can then prove the purchase.
+    await keepIn.goto('/');
+    await keepIn.evaluate(
+      ([id, secret]) => {
+        localStorage.setItem('paymentId', id);
+        localStorage.setItem('paymentClaimSecret', secret);
+      },
+      [paymentId, claimSecret],
+    );
+  }
+  return paymentId;
 }
 
 const simulate = async (request: APIRequestContext, paymentId: string, outcome: string) => {
@@ -18,14 +30,14 @@ const simulate = async (request: APIRequestContext, paymentId: string, outcome: 
 test.describe('checkout states', () => {
   test('the thank-you page waits for confirmation, then offers the account; a claimed payment cannot be reused', async ({ page, request }) => {
     const email = `waiting.${Date.now()}@example.com`;
-    const paymentId = await createPayment(request, email);
+    const paymentId = await createPayment(request, email, page);
     await page.goto(`/thank-you?paymentId=${paymentId}`);
     await expect(page.getByRole('heading', { name: 'Waiting for payment confirmation' })).toBeVisible();
 
     await simulate(request, paymentId, 'finished');
     await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 60_000 });
-    await page.getByLabel('Password', { exact: true }).fill('An0ther!Pass');
-    await page.getByLabel('Confirm Password').fill('An0ther!Pass');
+    await page.getByLabel('Password', { exact: true }).fill('Quartz-Lantern-58');
+    await page.getByLabel('Confirm Password').fill('Quartz-Lantern-58');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/dashboard\/courses$/);
 
@@ -51,14 +63,25 @@ test.describe('checkout states', () => {
   });
 
   test("the currency list falls back to the spec's five when the API fails", async ({ page }) => {
-    await page.route('**/api/payments/currencies', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }));
+    await page.route('**/api/payments/currencies', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }),
+    );
     await page.goto('/payment');
     const options = page.getByLabel('Cryptocurrency').locator('option');
-    await expect(options).toHaveText(['Select cryptocurrency', 'Bitcoin (BTC)', 'Ethereum (ETH)', 'Tether USD (USDT)', 'USD Coin (USDC)', 'Binance Coin (BNB)']);
+    await expect(options).toHaveText([
+      'Select cryptocurrency',
+      'Bitcoin (BTC)',
+      'Ethereum (ETH)',
+      'Tether USD (USDT)',
+      'USD Coin (USDC)',
+      'Binance Coin (BNB)',
+    ]);
   });
 
   test('a failed payment request shows the message and lets the buyer try again', async ({ page }) => {
-    await page.route('**/api/payments/create', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"statusCode":502,"message":"Provider unavailable"}' }));
+    await page.route('**/api/payments/create', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"statusCode":502,"message":"Provider unavailable"}' }),
+    );
     await page.goto('/payment');
     await page.getByLabel('Email address').fill(`retry.${Date.now()}@example.com`);
     await page.getByLabel('Cryptocurrency').selectOption('ETH');

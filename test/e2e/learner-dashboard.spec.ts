@@ -42,14 +42,20 @@ test.describe('dashboard sections render their API data', () => {
   });
 
   test('Toolbox: categories, tools and a promo code copied to the clipboard', async ({ page, request, context }) => {
-    const { categories } = await asLearner<{ categories: Array<{ title: string; tools: Array<{ name: string; promoCode: string | null }> }> }>(request, '/api/resources/tools');
+    const { categories } = await asLearner<{ categories: Array<{ title: string; tools: Array<{ name: string; promoCode: string | null }> }> }>(
+      request,
+      '/api/resources/tools',
+    );
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openSection(page, request, 'toolbox');
     for (const category of categories) await expect(page.getByRole('heading', { name: category.title })).toBeVisible();
     const tools = categories.flatMap((c) => c.tools);
     await expect(page.getByRole('link', { name: /^Visit Tool/ })).toHaveCount(tools.length);
     const withCode = tools.find((t) => t.promoCode)!;
-    await page.getByRole('button', { name: `Copy promo code ${withCode.promoCode}` }).first().click();
+    await page
+      .getByRole('button', { name: `Copy promo code ${withCode.promoCode}` })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: `Copy promo code ${withCode.promoCode}` }).first()).toHaveText('Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(withCode.promoCode);
     await expect(page.getByRole('link', { name: /the affiliate tool directory/ })).toHaveAttribute('target', '_blank');
@@ -74,11 +80,19 @@ test.describe('dashboard sections render their API data', () => {
   });
 
   test('Content Database: stat tiles, filters through the API, cloud folders, a working download and the empty state', async ({ page, request }) => {
-    type Page_ = { total: number; items: Array<{ title: string; type: string; category: string; downloadUrl: string }>; stats: { totalItems: number; storageUsed: string } };
+    type Page_ = {
+      total: number;
+      items: Array<{ title: string; type: string; category: string; downloadUrl: string }>;
+      stats: { totalItems: number; storageUsed: string };
+    };
     const all = await asLearner<Page_>(request, '/api/resources/content?page=1&pageSize=12');
     const folders = (await asLearner<{ items: Array<{ title: string; url: string }> }>(request, '/api/resources/cloud-folders')).items;
     await openSection(page, request, 'content-database');
-    const tile = (label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+    const tile = (label: string) =>
+      page
+        .locator('dl > div')
+        .filter({ has: page.locator('dt', { hasText: label }) })
+        .locator('dd');
     await expect(tile('Total Items')).toHaveText(String(all.stats.totalItems));
     await expect(tile('Storage Used')).toHaveText(all.stats.storageUsed);
     for (const folder of folders) await expect(page.getByRole('link', { name: new RegExp(folder.title) })).toHaveAttribute('href', folder.url);

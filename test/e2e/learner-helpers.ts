@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -33,8 +35,21 @@ export async function buyAccount(request: APIRequestContext, email: string, pass
   const created = await request.post('/api/payments/create', {
     data: { amount: 497, currency: 'BTC', blockchain: 'Bitcoin Network', clientId: `user_${Date.now()}`, email },
   });
-  const { paymentId } = await created.json();
+  const { paymentId, claimSecret } = await created.json();
   expect((await request.post(`/api/payments/sandbox/${paymentId}/simulate`, { data: { outcome: 'finished' } })).ok()).toBe(true);
   await expect(async () => expect((await (await request.get(`/api/payments/${paymentId}/status`)).json()).state).toBe('PAID')).toPass({ timeout: 60_000 });
-  expect((await request.post('/api/auth/create-account', { data: { email, password, paymentId } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/create-account', { data: { email, password, paymentId, claimSecret } })).ok()).toBe(true);
+}
+
+/** The last captured email sent to `to` (development mail capture in the app's data folder), optionally of one kind (tag). */
+export function lastMailTo(to: string, tag?: string): { to: string; subject: string; text: string; tag?: string } | undefined {
+  const dir = join(process.env.E2E_DATA_DIR!, 'mail');
+  if (!existsSync(dir)) return undefined;
+  const mails = readdirSync(dir).map(
+    (f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; subject: string; text: string; tag?: string; at: string },
+  );
+  return mails
+    .filter((m) => m.to === to && (tag === undefined || m.tag === tag))
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .at(-1);
 }

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { signInOnPage } from './learner-helpers';
 
-test('purchase journey: landing, checkout, sandbox payment, account creation, dashboard, course to 100%, sign out and back in with progress kept', async ({ page, request }) => {
+test('purchase journey: landing, checkout, sandbox payment, account creation, dashboard, course to 100%, sign out and back in with progress kept', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const email = `buyer.${Date.now()}@example.com`;
   const password = 'Str0ng!Pass';

@@ -29,7 +29,8 @@ test.describe('learner app failure screens', () => {
     const login = await request.post('/api/admin/login', { data: config.demoCredentials.admin });
     expect(login.ok()).toBe(true);
     const headers = { authorization: `Bearer ${(await login.json()).token}` };
-    const setMaintenance = async (on: boolean) => expect((await request.put('/api/admin/settings/system', { headers, data: { maintenanceMode: on } })).ok()).toBe(true);
+    const setMaintenance = async (on: boolean) =>
+      expect((await request.put('/api/admin/settings/system', { headers, data: { maintenanceMode: on } })).ok()).toBe(true);
 
     await setMaintenance(true);
     try {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkout, eventually, privateRedis, sendSignedIpn, startBackend } from '../support/backend-processes.mjs';
+import { checkout, eventually, paymentOutcome, privateRedis, report, sendSignedIpn, startBackend } from '../support/backend-processes.mjs';
 
 /**
  * Redis goes away while a provider notification arrives. The webhook still
@@ -15,6 +15,13 @@ test('a notification received while Redis is down is processed once Redis is bac
     const paymentId = await checkout(backend);
 
     await redis.down();
+    // Sign-in needs Redis (rate limits): it says 503 in the error shape, not 500.
+    const login = await backend.request('POST', '/api/auth/login', { email: 'someone@example.com', password: 'whatever-it-is' });
+    expect(login.status).toBe(503);
+    expect(login.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', code: 'REDIS_UNAVAILABLE' });
+    const health = await backend.request('GET', '/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', message: expect.stringContaining('redis'), code: 'UNHEALTHY' });
     for (const status of ['waiting', 'confirming', 'confirmed', 'finished']) {
       const res = await sendSignedIpn(backend, paymentId, status);
       expect(res.status, res.text).toBe(200);
@@ -24,10 +31,13 @@ test('a notification received while Redis is down is processed once Redis is bac
     expect(stored.every((e: { processed_at: Date | null }) => e.processed_at === null)).toBe(true);
     const [{ state }] = await backend.query(`SELECT state FROM payments WHERE id = $1`, [paymentId]);
     expect(state).toBe('AWAITING_PAYMENT');
-    const [{ unpublished }] = await backend.query(`SELECT count(*)::int AS unpublished FROM outbox_events WHERE published_at IS NULL AND type = 'payment.ipn_received'`);
+    const [{ unpublished }] = await backend.query(
+      `SELECT count(*)::int AS unpublished FROM outbox_events WHERE published_at IS NULL AND type = 'payment.ipn_received'`,
+    );
     expect(unpublished).toBe(4);
 
     await redis.up();
+    const back = Date.now();
     await eventually(
       async () => {
         const grants = await backend.query(`SELECT revoked_at FROM entitlements WHERE payment_id = $1`, [paymentId]);
@@ -37,6 +47,10 @@ test('a notification received while Redis is down is processed once Redis is bac
     );
     const [after] = await backend.query(`SELECT state FROM payments WHERE id = $1`, [paymentId]);
     expect(after.state).toBe('PAID');
+    const converge_s = Math.round((Date.now() - back) / 100) / 10;
+    const outcome = await paymentOutcome(backend, [paymentId]);
+    expect(outcome).toEqual({ paid: 1, entitlements: 1, duplicates: 0 });
+    report('Redis down while notifications arrive', { sent: 1, ...outcome, converge_s });
   } catch (err) {
     console.error(backend.logs());
     throw err;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkout, eventually, startBackend } from '../support/backend-processes.mjs';
+import { checkout, converged, eventually, report, startBackend } from '../support/backend-processes.mjs';
 
 const PAYMENTS = 30;
 
@@ -31,20 +31,23 @@ test('a worker killed mid-payment loses nothing and grants nothing twice', async
     const [{ paid }] = await backend.query(`SELECT count(*)::int AS paid FROM payments WHERE state = 'PAID'`);
     expect(paid, 'the kill landed before every payment was processed').toBeLessThan(PAYMENTS);
 
+    const restarted = Date.now();
     backend.startWorker();
-    await eventually(
-      async () => {
-        const [{ n }] = await backend.query(`SELECT count(*)::int AS n FROM entitlements WHERE payment_id = ANY($1::uuid[])`, [ids]);
-        return n === PAYMENTS;
-      },
-      { timeoutMs: 90_000, what: `${PAYMENTS} entitlements after the restart` },
-    );
+    const outcome = await converged(backend, ids, { since: restarted, timeoutMs: 90_000 });
     const states = await backend.query(`SELECT state, count(*)::int AS n FROM payments GROUP BY state`);
     expect(states).toEqual([{ state: 'PAID', n: PAYMENTS }]);
     const duplicates = await backend.query(`SELECT payment_id FROM entitlements GROUP BY payment_id HAVING count(*) > 1`);
     expect(duplicates).toEqual([]);
     const confirmed = await backend.query(`SELECT count(*)::int AS n FROM payment_state_history WHERE to_state = 'PAID'`);
     expect(confirmed[0].n).toBe(PAYMENTS);
+    report('worker killed -9 mid-payment', {
+      sent: PAYMENTS,
+      paid_before_restart: paid,
+      paid: outcome.paid,
+      entitlements: outcome.entitlements,
+      duplicates: outcome.duplicates,
+      converge_s: outcome.seconds,
+    });
   } catch (err) {
     console.error(backend.logs());
     throw err;

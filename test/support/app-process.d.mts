@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
 export const ROOT: string;
+export const LEASH: string;
 export function freePort(): Promise<number>;
 export function adminQuery(sql: string): Promise<void>;
 
@@ -14,5 +15,5 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** The product as `npm start` runs it, isolated: fresh database, own Redis prefix and data folder. */
-export function startApp(extraEnv?: Record<string, string>): Promise<RunningApp>;
+/** The product as `npm start` runs it, isolated: fresh database (or `database`, kept), own Redis prefix and data folder. */
+export function startApp(extraEnv?: Record<string, string>, options?: { database?: string; readyTimeoutMs?: number }): Promise<RunningApp>;

@@ -1,33 +1,34 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../scripts/lib/net.mjs';
+
+export { freePort };
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const LEASH = join(ROOT, 'test/support/leash.cjs');
 const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 export async function adminQuery(sql) {
   const client = new pg.Client({ connectionString: BASE_DATABASE_URL });
   await client.connect();
   try {
     await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function databaseExists(name) {
+  const client = new pg.Client({ connectionString: BASE_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
   } finally {
     await client.end();
   }
@@ -43,11 +44,14 @@ function databaseUrl(name) {
  * The product as `npm start` runs it (scripts/start.mjs), on a free port,
  * a fresh database, its own Redis key prefix and data folder, demo mode on
  * and sandbox payments: what a newcomer gets, isolated from other runs.
+ * With `database`, that database is used (created when missing) and kept
+ * when the app stops (the scale benchmark reuses a seeded one);
+ * `readyTimeoutMs` gives the start (migrations of a large database) longer.
  */
-export async function startApp(extraEnv = {}) {
+export async function startApp(extraEnv = {}, { database, readyTimeoutMs = 5 * 60_000 } = {}) {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const dbName = `cp_e2e_${id}`;
-  await adminQuery(`CREATE DATABASE "${dbName}"`);
+  const dbName = database ?? `cp_e2e_${id}`;
+  if (!database || !(await databaseExists(database))) await adminQuery(`CREATE DATABASE "${dbName}"`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-'));
   const redisPrefix = `{e2e${id}}`;
@@ -61,12 +65,17 @@ export async function startApp(extraEnv = {}) {
     DATA_DIR: dataDir,
     DEMO_MODE: 'true',
     PAYMENTS_PROVIDER: 'sandbox',
+    CHECKOUT_MAX_PER_IP: '1000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
   let log = '';
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--require', LEASH, join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...env, LEASH_PARENT_PID: String(process.pid) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (b) => (log += b.toString()));
   child.stderr.on('data', (b) => (log += b.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -79,12 +88,12 @@ export async function startApp(extraEnv = {}) {
       await exited;
       clearTimeout(timer);
     }
-    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    if (!database) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
     await deleteRedisKeys(redisPrefix);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 5 * 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -93,7 +102,7 @@ export async function startApp(extraEnv = {}) {
     if (log.includes('The course platform is running')) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The app did not become ready within 5 minutes:\n${log.slice(-4000)}`);
+      throw new Error(`The app did not become ready within ${Math.round(readyTimeoutMs / 60_000)} minutes:\n${log.slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { PoolClient } from 'pg';
 
 export interface ManagedProcess {
   child: ChildProcess;
@@ -9,14 +10,24 @@ export interface ManagedProcess {
 export interface Backend {
   baseUrl: string;
   env: Record<string, string>;
+  redisPrefix: string;
   api: ManagedProcess;
   worker: ManagedProcess | null;
+  workers: ManagedProcess[];
   logs(): string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query(sql: string, params?: unknown[]): Promise<any[]>;
+  connect(): Promise<PoolClient>;
+  startApi(): ManagedProcess;
+  waitForApi(): Promise<void>;
   startWorker(): ManagedProcess;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; text: string }>;
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ): Promise<{ status: number; body: any; text: string; headers: Headers }>;
   stop(): Promise<void>;
 }
 
@@ -24,11 +35,38 @@ export interface PrivateRedis {
   url: string;
   up(): Promise<void>;
   down(): Promise<void>;
+  flushAll(): Promise<void>;
   destroy(): Promise<void>;
 }
 
-export function eventually<T>(check: () => Promise<T> | T, options?: { timeoutMs?: number; intervalMs?: number; what?: string }): Promise<T>;
+export interface PrivatePostgres {
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  freeze(): void;
+  thaw(): void;
+  destroy(): Promise<void>;
+}
+
+export interface PaymentOutcome {
+  paid: number;
+  entitlements: number;
+  duplicates: number;
+}
+
+export const SHARED_REDIS_URL: string;
+export function sleep(ms: number): Promise<void>;
+export function eventually<T>(
+  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  options?: { timeoutMs?: number; intervalMs?: number; what?: string },
+): Promise<NonNullable<T>>;
 export function privateRedis(): Promise<PrivateRedis>;
-export function startBackend(options: { redisUrl: string }): Promise<Backend>;
+export function privatePostgres(): Promise<PrivatePostgres>;
+export function startBackend(options: { redisUrl: string; env?: Record<string, string>; databaseServer?: string; ownPrefix?: boolean }): Promise<Backend>;
+export const claimSecrets: Map<string, string>;
 export function checkout(backend: Backend, email?: string): Promise<string>;
+export function checkouts(backend: Backend, n: number, parallel?: number): Promise<string[]>;
 export function sendSignedIpn(backend: Backend, paymentId: string, status: string): Promise<{ status: number; text: string }>;
+export function paymentOutcome(backend: Backend, ids: string[]): Promise<PaymentOutcome>;
+export function converged(backend: Backend, ids: string[], options?: { since?: number; timeoutMs?: number }): Promise<PaymentOutcome & { seconds: number }>;
+export function report(scenario: string, figures: Record<string, string | number>): void;

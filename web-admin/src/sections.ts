@@ -17,7 +17,12 @@ export const SECTIONS: Section[] = [
 
 /** Sections whose APIs exist beyond the spec's five. */
 export const EXTRA_SECTIONS: Section[] = [
-  { path: '/payments', title: 'Payments', description: 'Crypto payments, refunds and reconciliation' },
+  { path: '/payments', title: 'Payments', description: 'Crypto, card and PayPal payments, refunds and reconciliation' },
+  { path: '/coupons', title: 'Coupons', description: 'Discount codes for checkout: percent or amount, dates, limits' },
+  { path: '/support-messages', title: 'Support messages', description: 'What learners wrote through the contact form' },
+  { path: '/reviews', title: 'Ratings & reviews', description: 'Course ratings; hide an abusive review' },
+  { path: '/certificates', title: 'Certificates', description: 'Certificates of completion; revoke or re-issue' },
+  { path: '/lesson-questions', title: 'Lesson questions', description: 'Answer what learners ask under lessons' },
   { path: '/audit-log', title: 'Audit log', description: 'Who changed what, and when' },
   { path: '/queues', title: 'Queues', description: 'Background jobs, failures and retries' },
   { path: '/resources', title: "Members' resources", description: 'Programs, tools, automations, bots, content, folders, testimonials' },
@@ -26,6 +31,9 @@ export const EXTRA_SECTIONS: Section[] = [
 /** The members' resource lists: headed like sections, reached from the Members' resources hub. */
 export const RESOURCE_SECTIONS: Section[] = MEMBERS_RESOURCES.map((r) => ({ path: `/${r.name}`, title: r.title, description: "Members' resources" }));
 
+/** Pages of the admin's own account, reached from the header. */
+export const ACCOUNT_SECTIONS: Section[] = [{ path: '/two-factor', title: 'Two-factor authentication', description: 'A code from your phone at each sign-in' }];
+
 export function sectionOf(pathname: string): Section | undefined {
-  return [...SECTIONS, ...EXTRA_SECTIONS, ...RESOURCE_SECTIONS].find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  return [...SECTIONS, ...EXTRA_SECTIONS, ...RESOURCE_SECTIONS, ...ACCOUNT_SECTIONS].find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
 }

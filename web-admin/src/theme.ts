@@ -16,5 +16,9 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
+    // On a phone a wide grid scrolls inside its card instead of widening the page.
+    RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto', minWidth: 0 } } } },
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+    MuiTableContainer: { styleOverrides: { root: { overflowX: 'auto', maxWidth: '100%' } } },
   },
 };

@@ -1,10 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { afterFirstPaint, nextTask } from './app/boot';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The page (prerendered for the public ones) paints first; then React's code
+ * runs, then the app's, then the app takes the page over, each in a task of
+ * its own so that no single one keeps the page from answering for long. The
+ * code itself is already downloading (modulepreload).
+ */
+async function boot(): Promise<void> {
+  await afterFirstPaint();
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await nextTask();
+  startApp(document.getElementById('root')!);
+}
+
+void boot();

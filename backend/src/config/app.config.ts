@@ -7,7 +7,9 @@ export class AppConfig {
   @IsIn(['development', 'production', 'test'])
   nodeEnv: 'development' | 'production' | 'test';
 
-  @IsInt() @Min(0) @Max(65535)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   port: number;
 
   @IsString()
@@ -62,7 +64,8 @@ export const appConfig = registerAs('app', (): AppConfig => {
       dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
       webLearnerDist: resolve(env.WEB_LEARNER_DIST ?? resolve(repoRoot, 'web-learner', 'dist')),
       webAdminDist: resolve(env.WEB_ADMIN_DIST ?? resolve(repoRoot, 'web-admin', 'dist')),
-      docsEnabled: boolFromEnv(env.API_DOCS, true),
+      // The OpenAPI UI is a map of the API: off in production unless asked for.
+      docsEnabled: boolFromEnv(env.API_DOCS, !isProduction()),
       trustProxy: boolFromEnv(env.TRUST_PROXY, false),
       demoAdminEmail: env.DEMO_ADMIN_EMAIL ?? 'admin@example.com',
       demoAdminPassword: env.DEMO_ADMIN_PASSWORD ?? 'Admin123!',

@@ -1,9 +1,11 @@
 import { registerAs } from '@nestjs/config';
 import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
-import { intFromEnv, validateNamespace } from './validate';
+import { WEAK_SECRET_HINT, weakSecretProblem } from './secret-strength';
+import { intFromEnv, isProduction, validateNamespace } from './validate';
 
 export class AuthConfig {
-  @IsString() @MinLength(32, { message: 'must be at least 32 characters (generate one with: openssl rand -hex 32)' })
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters (generate one with: openssl rand -hex 32)' })
   jwtSecret: string;
 
   @IsString()
@@ -12,27 +14,56 @@ export class AuthConfig {
   @IsString()
   audience: string;
 
-  @IsInt() @Min(60)
+  @IsInt()
+  @Min(60)
   learnerTtlSeconds: number;
 
-  @IsInt() @Min(60)
+  @IsInt()
+  @Min(60)
   learnerRememberTtlSeconds: number;
 
-  @IsInt() @Min(1) @Max(1_000_000)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
   loginMaxFailures: number;
 
-  @IsInt() @Min(1) @Max(1_000_000)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
   loginMaxFailuresPerIp: number;
 
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   loginWindowSeconds: number;
 
-  @IsInt() @Min(60)
+  @IsInt()
+  @Min(60)
   resetTokenTtlSeconds: number;
+
+  /** Seconds in one minute of the admin session clocks (the Security setting sessionTimeout, the absolute maximum): 60, except in tests that shorten admin sessions. */
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  sessionMinuteSeconds: number;
+
+  /** An admin session ends this long after sign-in whatever the activity (ADMIN_SESSION_MAX_HOURS, in minutes of sessionMinuteSeconds). */
+  @IsInt()
+  @Min(1)
+  adminSessionMaxSeconds: number;
+
+  /** The console warns this long before an idle admin session ends. */
+  @IsInt()
+  @Min(1)
+  adminSessionWarningSeconds: number;
 }
 
 export const authConfig = registerAs('auth', (): AuthConfig => {
   const env = process.env;
+  const weak = env.JWT_SECRET && env.JWT_SECRET.length >= 32 ? weakSecretProblem(env.JWT_SECRET) : null;
+  if (weak) throw new Error(`Invalid configuration (auth):\n  JWT_SECRET: is too weak: it ${weak} (${WEAK_SECRET_HINT})`);
+  if (isProduction() && env.SESSION_MINUTE_SECONDS && env.SESSION_MINUTE_SECONDS !== '60') {
+    throw new Error('Invalid configuration (auth):\n  SESSION_MINUTE_SECONDS: only for tests; must be 60 (or unset) when NODE_ENV=production');
+  }
   return validateNamespace(
     'auth',
     AuthConfig,
@@ -46,6 +77,9 @@ export const authConfig = registerAs('auth', (): AuthConfig => {
       loginMaxFailuresPerIp: intFromEnv(env.LOGIN_MAX_FAILURES_PER_IP, 20),
       loginWindowSeconds: intFromEnv(env.LOGIN_WINDOW_SECONDS, 60),
       resetTokenTtlSeconds: intFromEnv(env.RESET_TOKEN_SECONDS, 3600),
+      sessionMinuteSeconds: intFromEnv(env.SESSION_MINUTE_SECONDS, 60),
+      adminSessionMaxSeconds: intFromEnv(env.ADMIN_SESSION_MAX_HOURS, 12) * 60 * intFromEnv(env.SESSION_MINUTE_SECONDS, 60),
+      adminSessionWarningSeconds: intFromEnv(env.ADMIN_SESSION_WARNING_SECONDS, 120),
     },
     {
       jwtSecret: 'JWT_SECRET',
@@ -55,6 +89,9 @@ export const authConfig = registerAs('auth', (): AuthConfig => {
       loginMaxFailuresPerIp: 'LOGIN_MAX_FAILURES_PER_IP',
       loginWindowSeconds: 'LOGIN_WINDOW_SECONDS',
       resetTokenTtlSeconds: 'RESET_TOKEN_SECONDS',
+      sessionMinuteSeconds: 'SESSION_MINUTE_SECONDS',
+      adminSessionMaxSeconds: 'ADMIN_SESSION_MAX_HOURS',
+      adminSessionWarningSeconds: 'ADMIN_SESSION_WARNING_SECONDS',
     },
   );
 });

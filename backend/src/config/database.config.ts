@@ -7,22 +7,54 @@ export class DatabaseConfig {
   @Matches(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// connection URL' })
   url: string;
 
-  @IsInt() @Min(1) @Max(200)
+  @IsInt()
+  @Min(1)
+  @Max(200)
   poolSize: number;
 
   @IsBoolean()
   logQueries: boolean;
+
+  /** Longest any one statement of the application may run (PostgreSQL statement_timeout); long jobs raise it for their own transaction. */
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  statementTimeoutMs: number;
+
+  /** Longest a statement waits for a row or table lock (lock_timeout), so a held lock cannot pile up the pool. */
+  @IsInt()
+  @Min(50)
+  @Max(600_000)
+  lockTimeoutMs: number;
+
+  /** How long a request waits for a free pooled connection before it gets a 503. */
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  connectTimeoutMs: number;
 }
 
-export const databaseConfig = registerAs('database', (): DatabaseConfig =>
-  validateNamespace(
-    'database',
-    DatabaseConfig,
-    {
-      url: process.env.DATABASE_URL,
-      poolSize: intFromEnv(process.env.DB_POOL_SIZE, 10),
-      logQueries: boolFromEnv(process.env.DB_LOG_QUERIES, false),
-    },
-    { url: 'DATABASE_URL', poolSize: 'DB_POOL_SIZE', logQueries: 'DB_LOG_QUERIES' },
-  ),
+export const databaseConfig = registerAs(
+  'database',
+  (): DatabaseConfig =>
+    validateNamespace(
+      'database',
+      DatabaseConfig,
+      {
+        url: process.env.DATABASE_URL,
+        poolSize: intFromEnv(process.env.DB_POOL_SIZE, 10),
+        logQueries: boolFromEnv(process.env.DB_LOG_QUERIES, false),
+        statementTimeoutMs: intFromEnv(process.env.DB_STATEMENT_TIMEOUT_MS, 15_000),
+        lockTimeoutMs: intFromEnv(process.env.DB_LOCK_TIMEOUT_MS, 5_000),
+        connectTimeoutMs: intFromEnv(process.env.DB_CONNECT_TIMEOUT_MS, 5_000),
+      },
+      {
+        url: 'DATABASE_URL',
+        poolSize: 'DB_POOL_SIZE',
+        logQueries: 'DB_LOG_QUERIES',
+        statementTimeoutMs: 'DB_STATEMENT_TIMEOUT_MS',
+        lockTimeoutMs: 'DB_LOCK_TIMEOUT_MS',
+        connectTimeoutMs: 'DB_CONNECT_TIMEOUT_MS',
+      },
+    ),
 );

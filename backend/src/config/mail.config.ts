@@ -5,16 +5,21 @@ import { boolFromEnv, intFromEnv, isProduction, validateNamespace } from './vali
 
 export class MailConfig {
   /** Default transport; the admin Email settings override it when an SMTP host is saved there. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   smtpHost?: string;
 
-  @IsInt() @Min(1) @Max(65535)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   smtpPort: number;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   smtpUser?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   smtpPassword?: string;
 
   @IsBoolean()

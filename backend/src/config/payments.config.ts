@@ -9,21 +9,74 @@ export class PaymentsConfig {
   @IsUrl({ require_tld: false, require_protocol: true })
   nowpaymentsApiUrl: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   nowpaymentsApiKey?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   nowpaymentsIpnSecret?: string;
 
   @ValidateIf((c: PaymentsConfig) => c.provider === 'sandbox')
-  @IsString() @MinLength(16, { message: 'must be at least 16 characters when PAYMENTS_PROVIDER=sandbox' })
+  @IsString()
+  @MinLength(16, { message: 'must be at least 16 characters when PAYMENTS_PROVIDER=sandbox' })
   sandboxIpnSecret?: string;
 
-  @IsInt() @Min(1)
+  /** The card provider (a Stripe-compatible API): where its API answers, its secret key and the webhook signing secret (Settings > Payments win). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  stripeApiUrl: string;
+
+  @IsOptional()
+  @IsString()
+  stripeSecretKey?: string;
+
+  @IsOptional()
+  @IsString()
+  stripeWebhookSecret?: string;
+
+  /** How old a signed card webhook may be (its Stripe-Signature timestamp) before it is refused as a replay. */
+  @IsInt()
+  @Min(1)
+  stripeWebhookToleranceSeconds: number;
+
+  /** PayPal's REST API (https://api-m.sandbox.paypal.com for PayPal's own test accounts) and the app's credentials (Settings > Payments win). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  paypalApiUrl: string;
+
+  @IsOptional()
+  @IsString()
+  paypalClientId?: string;
+
+  @IsOptional()
+  @IsString()
+  paypalClientSecret?: string;
+
+  /** The webhook id PayPal gave this endpoint: PayPal's verification call checks each notification against it. */
+  @IsOptional()
+  @IsString()
+  paypalWebhookId?: string;
+
+  @IsInt()
+  @Min(0)
   reconcileAfterMinutes: number;
 
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   reconcileEverySeconds: number;
+
+  /** Stuck payments the reconciler asks the provider about per pass (least recently checked first). */
+  @IsInt()
+  @Min(1)
+  reconcileBatch: number;
+
+  /** Checkouts one client IP may start per window (each one asks the provider for an invoice). */
+  @IsInt()
+  @Min(1)
+  checkoutMaxPerIp: number;
+
+  @IsInt()
+  @Min(1)
+  checkoutWindowSeconds: number;
 }
 
 export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
@@ -41,15 +94,32 @@ export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
       nowpaymentsApiKey: env.NOWPAYMENTS_API_KEY,
       nowpaymentsIpnSecret: env.NOWPAYMENTS_IPN_SECRET,
       sandboxIpnSecret: env.SANDBOX_IPN_SECRET,
+      stripeApiUrl: (env.STRIPE_API_URL ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeWebhookToleranceSeconds: intFromEnv(env.STRIPE_WEBHOOK_TOLERANCE_SECONDS, 300),
+      paypalApiUrl: (env.PAYPAL_API_URL ?? 'https://api-m.paypal.com').replace(/\/+$/, ''),
+      paypalClientId: env.PAYPAL_CLIENT_ID,
+      paypalClientSecret: env.PAYPAL_CLIENT_SECRET,
+      paypalWebhookId: env.PAYPAL_WEBHOOK_ID,
       reconcileAfterMinutes: intFromEnv(env.PAYMENTS_RECONCILE_AFTER_MINUTES, 20),
       reconcileEverySeconds: intFromEnv(env.PAYMENTS_RECONCILE_EVERY_SECONDS, 300),
+      reconcileBatch: intFromEnv(env.PAYMENTS_RECONCILE_BATCH, 100),
+      checkoutMaxPerIp: intFromEnv(env.CHECKOUT_MAX_PER_IP, 10),
+      checkoutWindowSeconds: intFromEnv(env.CHECKOUT_WINDOW_SECONDS, 900),
     },
     {
       provider: 'PAYMENTS_PROVIDER',
       nowpaymentsApiUrl: 'NOWPAYMENTS_API_URL',
       sandboxIpnSecret: 'SANDBOX_IPN_SECRET',
+      stripeApiUrl: 'STRIPE_API_URL',
+      stripeWebhookToleranceSeconds: 'STRIPE_WEBHOOK_TOLERANCE_SECONDS',
+      paypalApiUrl: 'PAYPAL_API_URL',
       reconcileAfterMinutes: 'PAYMENTS_RECONCILE_AFTER_MINUTES',
       reconcileEverySeconds: 'PAYMENTS_RECONCILE_EVERY_SECONDS',
+      reconcileBatch: 'PAYMENTS_RECONCILE_BATCH',
+      checkoutMaxPerIp: 'CHECKOUT_MAX_PER_IP',
+      checkoutWindowSeconds: 'CHECKOUT_WINDOW_SECONDS',
     },
   );
 });

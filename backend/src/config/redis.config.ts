@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { IsString, Matches } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
 import { validateNamespace } from './validate';
 
 export class RedisConfig {
@@ -7,17 +7,25 @@ export class RedisConfig {
   @Matches(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
   url: string;
 
-  /** Key prefix for queues, rate limits and caches. Braces make it a Redis Cluster hash tag. */
+  /**
+   * Key prefix for queues, rate limits and caches. Braces make it a Redis
+   * Cluster hash tag. Unset: derived from the database's identity
+   * (redis/redis-namespace.ts), so two copies of the product sharing one
+   * Redis never take each other's jobs.
+   */
+  @IsOptional()
   @IsString()
   @Matches(/^\{[A-Za-z0-9_-]+\}$/, { message: 'must look like {name} (a Redis Cluster hash tag)' })
-  prefix: string;
+  prefix?: string;
 }
 
-export const redisConfig = registerAs('redis', (): RedisConfig =>
-  validateNamespace(
-    'redis',
-    RedisConfig,
-    { url: process.env.REDIS_URL, prefix: process.env.REDIS_PREFIX ?? '{cp}' },
-    { url: 'REDIS_URL', prefix: 'REDIS_PREFIX' },
-  ),
+export const redisConfig = registerAs(
+  'redis',
+  (): RedisConfig =>
+    validateNamespace(
+      'redis',
+      RedisConfig,
+      { url: process.env.REDIS_URL, prefix: process.env.REDIS_PREFIX || undefined },
+      { url: 'REDIS_URL', prefix: 'REDIS_PREFIX' },
+    ),
 );

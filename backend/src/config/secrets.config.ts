@@ -1,5 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { IsString, Matches } from 'class-validator';
+import { WEAK_SECRET_HINT, weakSecretProblem } from './secret-strength';
 import { validateNamespace } from './validate';
 
 export class SecretsConfig {
@@ -9,6 +10,9 @@ export class SecretsConfig {
   settingsKey: string;
 }
 
-export const secretsConfig = registerAs('secrets', (): SecretsConfig =>
-  validateNamespace('secrets', SecretsConfig, { settingsKey: process.env.SETTINGS_ENCRYPTION_KEY }, { settingsKey: 'SETTINGS_ENCRYPTION_KEY' }),
-);
+export const secretsConfig = registerAs('secrets', (): SecretsConfig => {
+  const key = process.env.SETTINGS_ENCRYPTION_KEY;
+  const weak = key && /^[0-9a-fA-F]{64}$/.test(key) ? weakSecretProblem(key.toLowerCase()) : null;
+  if (weak) throw new Error(`Invalid configuration (secrets):\n  SETTINGS_ENCRYPTION_KEY: is too weak: it ${weak} (${WEAK_SECRET_HINT})`);
+  return validateNamespace('secrets', SecretsConfig, { settingsKey: key }, { settingsKey: 'SETTINGS_ENCRYPTION_KEY' });
+});

@@ -1,9 +1,21 @@
-import { Client } from 'pg';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { migrations } from './migrations';
 
-/** Connection options shared by the Nest app, the CLI and the tests. */
-export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+/** Limits every application connection carries (DESIGN.md section 12, "Database limits"). */
+export interface ConnectionLimits {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  connectTimeoutMs: number;
+}
+
+/**
+ * Connection options shared by the Nest app, the CLI and the tests. With
+ * `limits`, no statement runs longer than statement_timeout, none waits for
+ * a lock longer than lock_timeout, a transaction left idle is ended, and a
+ * request waits at most connectTimeoutMs for a pooled connection: a stuck
+ * class of work fails fast instead of holding the pool.
+ */
+export function dataSourceOptions(url: string, poolSize = 10, limits?: ConnectionLimits): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -11,31 +23,15 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     migrationsTableName: 'schema_migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { max: poolSize, connectionTimeoutMillis: 5000, application_name: 'course-platform' },
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: limits?.connectTimeoutMs ?? 5000,
+      application_name: 'course-platform',
+      ...(limits && {
+        statement_timeout: limits.statementTimeoutMs,
+        lock_timeout: limits.lockTimeoutMs,
+        idle_in_transaction_session_timeout: Math.max(60_000, limits.statementTimeoutMs * 2),
+      }),
+    },
   };
-}
-
-const MIGRATION_LOCK = 727_274_001;
-
-/**
- * Applies pending migrations. An advisory lock serialises concurrent
- * callers (several API instances booting at once).
- */
-export async function runMigrations(url: string): Promise<string[]> {
-  const lock = new Client({ connectionString: url });
-  await lock.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const ds = new DataSource(dataSourceOptions(url, 2));
-    await ds.initialize();
-    try {
-      const applied = await ds.runMigrations();
-      return applied.map((m) => m.name);
-    } finally {
-      await ds.destroy();
-    }
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    await lock.end();
-  }
 }

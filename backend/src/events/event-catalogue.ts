@@ -9,20 +9,65 @@ export interface EventPayloads {
   'payment.created': { paymentId: string; email: string; amount: string; currency: string; payCurrency: string; provider: string };
   'payment.confirmed': { paymentId: string; email: string; amount: string; currency: string; provider: string };
   'payment.failed': { paymentId: string; email: string; state: string };
-  'payment.refunded': { paymentId: string; email: string; amount: string; currency: string; reason: string; userId: string | null };
+  'payment.refunded': {
+    paymentId: string;
+    email: string;
+    amount: string;
+    currency: string;
+    reason: string;
+    userId: string | null;
+    /** When the refunded payment was paid: revenue is paid minus refunded by payment date, so the refund comes off that day. */
+    paidAt?: string | null;
+  };
   'account.created': { userId: string; email: string; name: string; paymentId: string | null };
   'user.logged_in': { userId: string; email: string; name: string; role: string };
   'lesson.completed': { userId: string; userName: string; courseId: number; courseTitle: string; lessonId: number; lessonTitle: string };
+  /** A learner submitted a quiz lesson's answers; graded on the server (`score` in percent). */
+  'quiz.attempted': {
+    userId: string;
+    userName: string;
+    courseId: number;
+    courseTitle: string;
+    lessonId: number;
+    lessonTitle: string;
+    attemptId: string;
+    attemptNumber: number;
+    score: number;
+    passed: boolean;
+  };
+  /** An instructor first answered a learner's question under a lesson: the asker is told (bell and email). */
+  'question.answered': {
+    questionId: string;
+    askerId: string;
+    courseId: number;
+    courseTitle: string;
+    lessonId: number;
+    lessonTitle: string;
+    answer: string;
+  };
+  /** A certificate of completion was issued (once per learner and course; a re-issue is not a new one). */
+  'certificate.issued': { certificateId: string; userId: string; userName: string; courseId: number; courseTitle: string };
   'course.completed': { userId: string; userName: string; courseId: number; courseTitle: string };
   /** A learner opened a course for the first time (a student of it); `price` is the course's list price then. */
   'course.started': { userId: string; userName: string; courseId: number; courseTitle: string; price: string };
   'course.rated': { userId: string; userName: string; courseId: number; courseTitle: string; stars: number };
   'course.published': { courseId: number; title: string; actorId: string | null };
   'course.content_changed': { courseId: number; title: string; actorId: string | null };
-  'user.created': { userId: string; email: string; name: string; role: string; actorId: string | null };
+  'user.created': { userId: string; email: string; name: string; role: string; actorId: string | null; invited?: boolean };
   'user.updated': { userId: string; email: string; name: string; changed: string[]; actorId: string | null };
   'user.deleted': { userId: string; email: string; name: string; actorId: string | null };
   'settings.updated': { section: string; keys: string[]; actorId: string | null };
+  /** A paid payment still unclaimed a day later: the buyer is reminded to finish the account (once). */
+  'payment.claim_reminder_due': { paymentId: string; email: string };
+  /** A learner asked for a refund that the policy allows; an admin confirms it. */
+  'refund.requested': { requestId: string; paymentId: string; userId: string; email: string; name: string; reason: string };
+  /** A learner asked to change the account email; the link goes to the new address. */
+  'account.email_change_requested': { userId: string; name: string; newEmail: string };
+  'account.email_changed': { userId: string; previousEmail: string; email: string };
+  /** The learner deleted the account: personal data anonymised, payments kept. No personal data in the payload. */
+  'account.deleted': { userId: string };
+  'support.message_received': { messageId: string; userId: string | null; name: string; email: string; subject: string; message: string };
+  'review.hidden': { userId: string; courseId: number; hidden: boolean; actorId: string | null };
 }
 
 export type EventType = keyof EventPayloads;
@@ -34,7 +79,12 @@ export interface EventEnvelope<T extends EventType = EventType> {
   aggregateType: string;
   aggregateId: string;
   payload: EventPayloads[T];
+  /** The database the event belongs to (redis/redis-namespace.ts); set when it is enqueued. */
+  origin?: string;
 }
+
+/** An envelope of any one of `T`, discriminated by `type` (for consumers of several events). */
+export type AnyEnvelope<T extends EventType = EventType> = T extends EventType ? EventEnvelope<T> : never;
 
 export interface EventAggregate {
   type: string;

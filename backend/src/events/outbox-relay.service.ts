@@ -1,10 +1,12 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { JobsOptions } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { HandlesCommand } from '../queue/job-decorators';
 import { QueueService } from '../queue/queue.service';
 import type { QueueName } from '../queue/queue-names';
 import type { EventEnvelope, EventType } from './event-catalogue';
 import { EventSubscriptions } from './event-subscriptions';
+import { OutboxRepository, type OutboxRow } from './outbox.repository';
 
 /** An outbox row its own process just committed: published straight away, without reading it back. */
 export interface CommittedEvent {
@@ -16,28 +18,32 @@ export interface CommittedEvent {
   occurredAt: Date;
 }
 
-interface OutboxRow {
-  id: string;
-  type: string;
-  aggregate_type: string;
-  aggregate_id: string;
-  payload: Record<string, unknown>;
-  occurred_at: Date;
+const BATCH = 200;
+
+export function envelopeOf(row: Pick<OutboxRow, 'id' | 'type' | 'aggregate_type' | 'aggregate_id' | 'payload' | 'occurred_at'>): EventEnvelope {
+  return {
+    id: row.id,
+    type: row.type,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    aggregateType: row.aggregate_type,
+    aggregateId: row.aggregate_id,
+    payload: row.payload as never,
+  };
 }
 
-const BATCH = 200;
+/** The job id of an event's first delivery to a consumer (BullMQ ids may not contain ':'). */
+export const deliveryJobId = (consumer: string, eventId: string): string => `${consumer}-${eventId}`;
 
 /**
  * Publishes committed outbox rows as BullMQ jobs, one per subscribed
- * consumer, with jobId `<consumer>-<eventId>`. Rows are claimed with
- * FOR UPDATE SKIP LOCKED so several API and worker instances can relay
- * side by side without publishing the same row concurrently.
+ * consumer, with jobId `<consumer>-<eventId>`. Publishing is the fast path,
+ * not the guarantee: what a consumer has not recorded is re-driven
+ * (redrive.service.ts). Rows are claimed with FOR UPDATE SKIP LOCKED so
+ * several instances can relay side by side.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
-  private running: Promise<void> | null = null;
-  private again = false;
   private stopped = false;
   private readonly committed: CommittedEvent[] = [];
   private flushing: Promise<void> | null = null;
@@ -46,31 +52,16 @@ export class OutboxRelay implements OnApplicationShutdown {
     private readonly dataSource: DataSource,
     private readonly queues: QueueService,
     private readonly subscriptions: EventSubscriptions,
+    private readonly outbox: OutboxRepository,
   ) {}
-
-  /** Called after a commit: publish now, coalescing bursts into one drain. */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err: unknown) => this.logger.warn({ err }, 'Outbox publish failed; the sweeper will retry'))
-      .finally(() => {
-        this.running = null;
-      });
-  }
 
   /**
    * Called after a commit with the events that transaction wrote: enqueues
-   * them and marks them published in one statement, without a transaction
-   * or reading the rows back (2 round trips instead of BEGIN, SELECT ... FOR
-   * UPDATE, UPDATE, COMMIT and the Redis call). Commits that land while a
-   * publish is in flight are coalesced into the next one. If it fails (Redis
-   * away, crash), the rows stay unpublished and the sweeper publishes them.
-   * A race with the sweeper can at worst enqueue an event twice, which
-   * consumers already absorb (jobId, processed_events): at-least-once.
+   * them and marks them published, without a transaction or reading the
+   * rows back. Commits that land while a publish is in flight are coalesced
+   * into the next one. If it fails (Redis away, crash), the rows stay
+   * unpublished and the sweeper publishes them. A race with the sweeper can
+   * at worst enqueue an event twice, which consumers absorb.
    */
   publishCommitted(events: readonly CommittedEvent[]): void {
     if (this.stopped || events.length === 0) return;
@@ -86,18 +77,18 @@ export class OutboxRelay implements OnApplicationShutdown {
       const events = this.committed.splice(0, BATCH);
       try {
         await this.enqueue(
-          events.map((e) => ({
-            id: e.id,
-            type: e.type,
-            occurredAt: e.occurredAt.toISOString(),
-            aggregateType: e.aggregateType,
-            aggregateId: e.aggregateId,
-            payload: e.payload as never,
-          })),
+          events.map((e) =>
+            envelopeOf({
+              id: e.id,
+              type: e.type,
+              aggregate_type: e.aggregateType,
+              aggregate_id: e.aggregateId,
+              payload: e.payload as Record<string, unknown>,
+              occurred_at: e.occurredAt,
+            }),
+          ),
         );
-        await this.dataSource.query(`UPDATE outbox_events SET published_at = clock_timestamp() WHERE id = ANY($1::uuid[]) AND published_at IS NULL`, [
-          events.map((e) => e.id),
-        ]);
+        await this.outbox.markPublished(events.map((e) => e.id));
       } catch (err) {
         this.logger.warn({ err }, 'Outbox publish failed; the sweeper will retry');
       }
@@ -106,7 +97,13 @@ export class OutboxRelay implements OnApplicationShutdown {
 
   /** Waits for the publish in flight, if any (tests and shutdown). */
   async idle(): Promise<void> {
-    while (this.running || this.flushing) await (this.running ?? this.flushing);
+    while (this.flushing) await this.flushing;
+  }
+
+  /** The scheduled outbox-sweep job. */
+  @HandlesCommand('outbox-sweep')
+  sweepJob(): Promise<number> {
+    return this.sweep();
   }
 
   /** The sweeper's entry: rows still unpublished after `olderThanMs`. */
@@ -119,39 +116,15 @@ export class OutboxRelay implements OnApplicationShutdown {
     }
   }
 
-  private async drain(): Promise<void> {
-    do {
-      this.again = false;
-      while ((await this.publishBatch(0)) === BATCH) {
-        /* keep draining */
-      }
-    } while (this.again && !this.stopped);
-  }
-
   private async publishBatch(olderThanMs: number): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: OutboxRow[] = await manager.query(
-        `SELECT id, type, aggregate_type, aggregate_id, payload, occurred_at
-           FROM outbox_events
-          WHERE published_at IS NULL AND occurred_at <= clock_timestamp() - make_interval(secs => $1::double precision / 1000)
-          ORDER BY occurred_at
-          LIMIT ${BATCH}
-          FOR UPDATE SKIP LOCKED`,
-        [olderThanMs],
-      );
+      const rows = await this.outbox.claimUnpublished(manager, olderThanMs, BATCH);
       if (rows.length === 0) return 0;
-
-      await this.enqueue(
-        rows.map((row) => ({
-          id: row.id,
-          type: row.type as EventType,
-          occurredAt: new Date(row.occurred_at).toISOString(),
-          aggregateType: row.aggregate_type,
-          aggregateId: row.aggregate_id,
-          payload: row.payload as never,
-        })),
+      await this.enqueue(rows.map(envelopeOf));
+      await this.outbox.markPublished(
+        rows.map((r) => r.id),
+        manager,
       );
-      await manager.query(`UPDATE outbox_events SET published_at = clock_timestamp() WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
       return rows.length;
     });
   }
@@ -160,9 +133,10 @@ export class OutboxRelay implements OnApplicationShutdown {
   private async enqueue(envelopes: readonly EventEnvelope[]): Promise<void> {
     const byQueue = new Map<QueueName, Array<{ name: string; data: EventEnvelope; opts: JobsOptions }>>();
     for (const envelope of envelopes) {
+      const data = { ...envelope, origin: this.queues.origin };
       for (const sub of this.subscriptions.of(envelope.type)) {
         const jobs = byQueue.get(sub.queue) ?? [];
-        jobs.push({ name: sub.consumer, data: envelope, opts: { jobId: `${sub.consumer}-${envelope.id}` } });
+        jobs.push({ name: sub.consumer, data, opts: { jobId: deliveryJobId(sub.consumer, envelope.id) } });
         byQueue.set(sub.queue, jobs);
       }
     }

@@ -1,8 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { queueConfig } from '../config';
 import type { EventAggregate, EventPayloads, EventType } from './event-catalogue';
+import { EventSubscriptions } from './event-subscriptions';
 import { OutboxRelay, type CommittedEvent } from './outbox-relay.service';
+import { OutboxRepository, type StatementBefore } from './outbox.repository';
 
 export interface Tx {
   manager: EntityManager;
@@ -10,52 +14,20 @@ export interface Tx {
   emit<T extends EventType>(type: T, aggregate: EventAggregate, payload: EventPayloads[T]): Promise<string>;
 }
 
-export async function appendEvent<T extends EventType>(
-  manager: EntityManager,
-  type: T,
-  aggregate: EventAggregate,
-  payload: EventPayloads[T],
-): Promise<string> {
-  return (await insertEvent(manager, type, aggregate, payload)).id;
-}
-
 /**
- * Inserts one outbox row; with `before` (a data-modifying statement and its
- * parameters) both run as one statement, `WITH work AS (before) INSERT ...`,
- * atomic on its own.
- */
-async function insertEvent<T extends EventType>(
-  manager: EntityManager,
-  type: T,
-  aggregate: EventAggregate,
-  payload: EventPayloads[T],
-  before?: { sql: string; params: unknown[] },
-): Promise<CommittedEvent> {
-  const id = randomUUID();
-  const json = JSON.stringify(payload);
-  const n = before?.params.length ?? 0;
-  const insert = `INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at) VALUES ($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, clock_timestamp()) RETURNING occurred_at`;
-  const rows: Array<{ occurred_at: Date }> = await manager.query(before ? `WITH work AS (${before.sql}) ${insert}` : insert, [
-    ...(before?.params ?? []),
-    id,
-    type,
-    aggregate.type,
-    String(aggregate.id),
-    json,
-  ]);
-  return { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: JSON.parse(json), occurredAt: new Date(rows[0].occurred_at) };
-}
-
-/**
- * Runs business work in one transaction together with its outbox rows, and
- * after commit hands them to the relay to publish at once. If that publish fails
- * (Redis away, crash), the sweeper publishes them later: nothing is lost.
+ * Runs business work in one transaction together with its outbox rows (and
+ * the deliveries they owe), and after commit hands them to the relay to
+ * publish at once. If that publish fails (Redis away, crash), the sweeper
+ * publishes them later and the re-drive delivers what was lost: nothing is.
  */
 @Injectable()
 export class TransactionRunner {
   constructor(
     private readonly dataSource: DataSource,
     private readonly relay: OutboxRelay,
+    private readonly outbox: OutboxRepository,
+    private readonly subscriptions: EventSubscriptions,
+    @Inject(queueConfig.KEY) private readonly queue: ConfigType<typeof queueConfig>,
   ) {}
 
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -64,9 +36,9 @@ export class TransactionRunner {
       work({
         manager,
         emit: async (type, aggregate, payload) => {
-          const event = await insertEvent(manager, type, aggregate, payload);
-          emitted.push(event);
-          return event.id;
+          const event = await this.write(manager, type, aggregate, payload);
+          emitted.push(event!);
+          return event!.id;
         },
       }),
     );
@@ -75,14 +47,48 @@ export class TransactionRunner {
   }
 
   /**
-   * A change that is a single data-modifying statement (no RETURNING needed)
-   * and its event: one round trip, no BEGIN/COMMIT, then published like
-   * `run`'s events. The event is written whether or not the statement
-   * matched rows, as it would be in `run`.
+   * A change that is a single data-modifying statement and its event: one
+   * round trip, no BEGIN/COMMIT, then published like `run`'s events. With
+   * `onlyIfRows`, the event is written only when the statement returned rows
+   * (an insert that did not hit a conflict); the answer says how many.
    */
-  async statementWithEvent<T extends EventType>(sql: string, params: unknown[], type: T, aggregate: EventAggregate, payload: EventPayloads[T]): Promise<string> {
-    const event = await insertEvent(this.dataSource.manager, type, aggregate, payload, { sql, params });
-    this.relay.publishCommitted([event]);
-    return event.id;
+  async statementWithEvent<T extends EventType>(
+    before: StatementBefore,
+    type: T,
+    aggregate: EventAggregate,
+    payload: EventPayloads[T],
+  ): Promise<{ eventId: string | null; beforeRows: number }> {
+    const id = randomUUID();
+    const json = JSON.stringify(payload);
+    const subscribers = this.subscriptions.of(type);
+    const written = await this.outbox.insert(
+      this.dataSource.manager,
+      { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: json },
+      subscribers,
+      this.queue.redriveGraceSeconds,
+      before,
+    );
+    if (!written.occurredAt) return { eventId: null, beforeRows: written.beforeRows };
+    this.relay.publishCommitted([
+      { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: JSON.parse(json), occurredAt: written.occurredAt },
+    ]);
+    return { eventId: id, beforeRows: written.beforeRows };
+  }
+
+  private async write<T extends EventType>(
+    manager: EntityManager,
+    type: T,
+    aggregate: EventAggregate,
+    payload: EventPayloads[T],
+  ): Promise<CommittedEvent | null> {
+    const id = randomUUID();
+    const json = JSON.stringify(payload);
+    const written = await this.outbox.insert(
+      manager,
+      { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: json },
+      this.subscriptions.of(type),
+      this.queue.redriveGraceSeconds,
+    );
+    return { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: JSON.parse(json), occurredAt: written.occurredAt! };
   }
 }

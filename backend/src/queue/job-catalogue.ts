@@ -8,28 +8,37 @@ import { QueueName } from './queue-names';
  * payload the event envelope (see events/event-subscriptions.ts).
  */
 export interface CommandJobs {
-  'process-ipn': { paymentEventId: string };
   'reconcile-payments': Record<string, never>;
-  'reconcile-payment': { paymentId: string };
-  'send-email': { to: string; subject: string; text: string; html?: string; tag?: string };
+  'send-email': {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    tag?: string;
+    /** Mail that must go out at most once (a receipt per payment): the worker sends a key once. */
+    dedupeKey?: string;
+    attachments?: Array<{ filename: string; contentType: string; contentBase64: string }>;
+  };
+  'remind-unclaimed-payments': Record<string, never>;
+  'send-password-reset': { email: string };
   'outbox-sweep': Record<string, never>;
+  'redrive-deliveries': Record<string, never>;
   'analytics-recompute': { requestedBy?: string };
   'backup-database': { backupId: string };
-  'clear-cache': { requestedBy?: string };
   'scheduled-backup': Record<string, never>;
 }
 
 export type CommandJobName = keyof CommandJobs;
 
 export const COMMAND_JOB_QUEUES: { [K in CommandJobName]: QueueName } = {
-  'process-ipn': QueueName.Payments,
   'reconcile-payments': QueueName.Payments,
-  'reconcile-payment': QueueName.Payments,
+  'remind-unclaimed-payments': QueueName.Payments,
   'send-email': QueueName.Notifications,
+  'send-password-reset': QueueName.Notifications,
   'outbox-sweep': QueueName.Maintenance,
+  'redrive-deliveries': QueueName.Maintenance,
   'analytics-recompute': QueueName.Analytics,
   'backup-database': QueueName.Maintenance,
-  'clear-cache': QueueName.Maintenance,
   'scheduled-backup': QueueName.Maintenance,
 };
 

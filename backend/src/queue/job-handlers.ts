@@ -1,7 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Job, UnrecoverableError } from 'bullmq';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { DelayedError, Job, UnrecoverableError } from 'bullmq';
+import { randomInt } from 'node:crypto';
+import { REDIS_NAMESPACE, type RedisNamespace } from '../redis/redis-namespace';
+import { discoverMethods } from './discover-methods';
 import type { CommandJobName, CommandJobs } from './job-catalogue';
-import type { EventEnvelope } from '../events/event-catalogue';
+import { COMMAND_HANDLER, type CommandHandlerMeta } from './job-decorators';
 
 export interface ScheduleSpec {
   name: CommandJobName;
@@ -11,23 +15,70 @@ export interface ScheduleSpec {
 
 type Handler = (data: never, job: Job) => Promise<unknown>;
 
+/** A job that failed for good (attempts exhausted, unrecoverable, or declared dead by the re-drive). */
+export interface DeadLetter {
+  queue: string;
+  /** The job name: a command, or the consumer of an event. */
+  name: string;
+  jobId: string;
+  /** Set when the job delivered an event. */
+  eventId: string | null;
+  error: string;
+  attemptsMade: number;
+  /** The job tells the admin about its own failure (a failed backup): no generic alert is needed. */
+  alertsItself: boolean;
+}
+
+export interface CommandOptions {
+  /** Set when the handler alerts the admin about its own final failure. */
+  alertsItself?: boolean;
+}
+
+export type DeadLetterListener = (letter: DeadLetter) => Promise<void>;
+
+/** The reason BullMQ gives a job that stalled more often than maxStalledCount: its worker died under it, the job did nothing wrong. */
+export const isStallFailure = (reason: string | undefined): boolean => /stalled more than allowable limit/.test(reason ?? '');
+
+/** Every job names the database it belongs to; a worker of another database leaves it alone. */
+export interface JobOrigin {
+  origin?: string;
+}
+
 /**
  * Maps job names to the service methods that do the work. Feature modules
  * register their handlers in the worker; the per-queue processors only
  * dispatch, so they stay thin.
  */
 @Injectable()
-export class JobHandlers {
+export class JobHandlers implements OnModuleInit {
   private readonly logger = new Logger(JobHandlers.name);
   private readonly handlers = new Map<string, Handler>();
   private readonly schedules = new Map<string, ScheduleSpec>();
+  private readonly deadLetterListeners: DeadLetterListener[] = [];
+  private readonly selfAlerting = new Set<string>();
 
-  command<K extends CommandJobName>(name: K, handler: (data: CommandJobs[K], job: Job) => Promise<unknown>): void {
-    this.add(name, handler as Handler);
+  constructor(
+    @Inject(REDIS_NAMESPACE) private readonly namespace: RedisNamespace,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  /** Registers every @HandlesCommand method of the application's providers. */
+  onModuleInit(): void {
+    for (const { meta, call } of discoverMethods<CommandHandlerMeta>(this.discovery, this.scanner, this.reflector, COMMAND_HANDLER)) {
+      this.add(meta.name, call as Handler);
+      if (meta.alertsItself) this.selfAlerting.add(meta.name);
+    }
   }
 
-  /** An event consumer: `consumer` must match its subscription. */
-  consumer(consumer: string, handler: (event: EventEnvelope, job: Job) => Promise<unknown>): void {
+  command<K extends CommandJobName>(name: K, handler: (data: CommandJobs[K], job: Job) => Promise<unknown>, options: CommandOptions = {}): void {
+    this.add(name, handler as Handler);
+    if (options.alertsItself) this.selfAlerting.add(name);
+  }
+
+  /** An event consumer's handler; register consumers through EventConsumers, which also subscribes them. */
+  consumer<T>(consumer: string, handler: (event: T, job: Job) => Promise<unknown>): void {
     this.add(consumer, handler as Handler);
   }
 
@@ -44,13 +95,51 @@ export class JobHandlers {
     return this.handlers.has(name);
   }
 
-  async dispatch(job: Job): Promise<unknown> {
+  onDeadLetter(listener: DeadLetterListener): void {
+    this.deadLetterListeners.push(listener);
+  }
+
+  /** The origin stamped on every job this process enqueues. */
+  get origin(): string {
+    return this.namespace.origin;
+  }
+
+  async dispatch(job: Job, token?: string): Promise<unknown> {
+    const origin = (job.data as JobOrigin | undefined)?.origin;
+    if (origin && origin !== this.namespace.origin) {
+      // Another copy of the product shares this Redis prefix: its job, its database. Hand it back untouched (no attempt counted).
+      this.logger.error(
+        { jobId: job.id, job: job.name, origin, ours: this.namespace.origin },
+        'Job of another database on this queue (REDIS_PREFIX shared by two copies?); left for its own worker',
+      );
+      await job.moveToDelayed(Date.now() + randomInt(1000, 5000), token);
+      throw new DelayedError();
+    }
     const handler = this.handlers.get(job.name);
     if (!handler) throw new UnrecoverableError(`No handler registered for job "${job.name}"`);
     const started = Date.now();
     const result = await handler(job.data as never, job);
     this.logger.debug({ jobId: job.id, job: job.name, queue: job.queueName, ms: Date.now() - started }, 'job done');
     return result;
+  }
+
+  /**
+   * The worker's 'failed' event: only a final failure (no retry left) is a
+   * dead letter. A stall failure is not: the re-drive enqueues its event again.
+   */
+  async failed(job: Job, error: Error): Promise<void> {
+    if (!job.finishedOn || isStallFailure(error.message)) return;
+    const data = job.data as { id?: unknown; type?: unknown } | undefined;
+    const eventId = typeof data?.id === 'string' && typeof data.type === 'string' ? data.id : null;
+    await this.deadLetter({ queue: job.queueName, name: job.name, jobId: String(job.id), eventId, error: error.message, attemptsMade: job.attemptsMade });
+  }
+
+  async deadLetter(letter: Omit<DeadLetter, 'alertsItself'>): Promise<void> {
+    for (const listener of this.deadLetterListeners) {
+      await listener({ ...letter, alertsItself: this.selfAlerting.has(letter.name) }).catch((err: Error) =>
+        this.logger.error({ jobId: letter.jobId, job: letter.name, err: err.message }, 'Dead-letter listener failed'),
+      );
+    }
   }
 
   private add(name: string, handler: Handler): void {

@@ -1,7 +1,6 @@
 /** Every queue of the product; kebab-case names, one per concern (DESIGN.md section 5). */
 export enum QueueName {
   Payments = 'payments',
-  Learning = 'learning',
   Analytics = 'analytics',
   Notifications = 'notifications',
   Maintenance = 'maintenance',

@@ -1,14 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { Worker } from 'bullmq';
-import { redisConfig } from '../config';
+import { queueConfig, redisConfig } from '../config';
+import { REDIS_NAMESPACE, type RedisNamespace } from '../redis/redis-namespace';
 import { JobHandlers } from './job-handlers';
 import { QueueName } from './queue-names';
 import { redisOptionsFromUrl } from './redis-connection';
+import { backoffStrategy } from './retry-policy';
 
 const CONCURRENCY: Record<QueueName, number> = {
   [QueueName.Payments]: 8,
-  [QueueName.Learning]: 4,
   [QueueName.Analytics]: 4,
   [QueueName.Notifications]: 4,
   [QueueName.Maintenance]: 2,
@@ -29,20 +30,28 @@ export class QueueWorkers implements OnApplicationShutdown {
   constructor(
     private readonly handlers: JobHandlers,
     @Inject(redisConfig.KEY) private readonly redis: ConfigType<typeof redisConfig>,
+    @Inject(queueConfig.KEY) private readonly config: ConfigType<typeof queueConfig>,
+    @Inject(REDIS_NAMESPACE) private readonly namespace: RedisNamespace,
   ) {}
 
   start(queues: readonly QueueName[] = Object.values(QueueName)): void {
+    const policy = { attempts: this.config.jobAttempts, baseMs: this.config.backoffBaseMs, capMs: this.config.backoffCapSeconds * 1000 };
     for (const queue of queues) {
-      const worker = new Worker(queue, (job) => this.handlers.dispatch(job), {
+      const worker = new Worker(queue, (job, token) => this.handlers.dispatch(job, token), {
         connection: { ...redisOptionsFromUrl(this.redis.url), maxRetriesPerRequest: null },
-        prefix: this.redis.prefix,
+        prefix: this.namespace.prefix,
         concurrency: CONCURRENCY[queue],
-        lockDuration: 15000,
-        stalledInterval: 15000,
+        lockDuration: this.config.lockDurationMs,
+        stalledInterval: this.config.stalledIntervalMs,
+        maxStalledCount: this.config.maxStalledCount,
+        settings: { backoffStrategy: backoffStrategy(policy) },
       });
-      worker.on('failed', (job, err) =>
-        this.logger.warn({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'Job failed'),
-      );
+      worker.on('failed', (job, err) => {
+        if (!job) return;
+        if (err.name === 'DelayedError') return;
+        this.logger.warn({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade, final: Boolean(job.finishedOn), err: err.message }, 'Job failed');
+        void this.handlers.failed(job, err);
+      });
       worker.on('error', (err) => this.logger.warn({ queue, err: err.message }, 'Worker error'));
       this.workers.push(worker);
     }

@@ -1,11 +1,14 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import type { ConfigType } from '@nestjs/config';
-import { redisConfig } from '../config';
+import { queueConfig, redisConfig } from '../config';
+import { REDIS_NAMESPACE, type RedisNamespace } from '../redis/redis-namespace';
 import { JobHandlers } from './job-handlers';
 import { ALL_QUEUES } from './queue-names';
 import { QueueService } from './queue.service';
 import { redisOptionsFromUrl } from './redis-connection';
+import { CAPPED_EXPONENTIAL } from './retry-policy';
 
 const DAY = 24 * 3600;
 
@@ -13,30 +16,33 @@ const DAY = 24 * 3600;
  * BullMQ wiring. Producers fail fast when Redis is away (enableOfflineQueue
  * off) so the outbox keeps the event and the sweeper publishes it later;
  * workers use the shared connection, which waits for Redis to come back.
+ * Jobs retry with a capped exponential backoff for hours (queue config);
+ * failed jobs are the dead letters, kept 30 days.
  */
 @Global()
 @Module({
   imports: [
+    DiscoveryModule,
     BullModule.forRootAsync({
-      inject: [redisConfig.KEY],
-      useFactory: (redis: ConfigType<typeof redisConfig>) => ({
+      inject: [redisConfig.KEY, queueConfig.KEY, REDIS_NAMESPACE],
+      useFactory: (redis: ConfigType<typeof redisConfig>, queue: ConfigType<typeof queueConfig>, namespace: RedisNamespace) => ({
         connection: { ...redisOptionsFromUrl(redis.url), maxRetriesPerRequest: null },
-        prefix: redis.prefix,
+        prefix: namespace.prefix,
         defaultJobOptions: {
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 1000 },
+          attempts: queue.jobAttempts,
+          backoff: { type: CAPPED_EXPONENTIAL, delay: queue.backoffBaseMs },
           removeOnComplete: { age: DAY, count: 1000 },
-          removeOnFail: { age: 7 * DAY },
+          removeOnFail: { age: 30 * DAY },
         },
       }),
     }),
     ...ALL_QUEUES.map((name) =>
       BullModule.registerQueueAsync({
         name,
-        inject: [redisConfig.KEY],
-        useFactory: (redis: ConfigType<typeof redisConfig>) => ({
+        inject: [redisConfig.KEY, REDIS_NAMESPACE],
+        useFactory: (redis: ConfigType<typeof redisConfig>, namespace: RedisNamespace) => ({
           connection: { ...redisOptionsFromUrl(redis.url), enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 },
-          prefix: redis.prefix,
+          prefix: namespace.prefix,
         }),
       }),
     ),

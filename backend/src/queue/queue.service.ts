@@ -1,37 +1,63 @@
-import { getQueueToken } from '@nestjs/bullmq';
+import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { ApiProperty } from '@nestjs/swagger';
 import type { JobsOptions, Queue } from 'bullmq';
 import { COMMAND_JOB_QUEUES, type CommandJobName, type CommandJobs } from './job-catalogue';
-import type { ScheduleSpec } from './job-handlers';
+import { JobHandlers, type ScheduleSpec } from './job-handlers';
 import { ALL_QUEUES, QueueName } from './queue-names';
 
-export interface QueueCounts {
+/** A queue's job counts (the admin's system status and queue pages). */
+export class QueueCounts {
+  @ApiProperty({ enum: QueueName, enumName: 'QueueName' })
   name: QueueName;
+  @ApiProperty()
   waiting: number;
+  @ApiProperty()
   active: number;
+  @ApiProperty()
   delayed: number;
+  @ApiProperty()
   completed: number;
+  @ApiProperty()
   failed: number;
 }
 
-/** Typed access to the product's queues. */
+/** Typed access to the product's queues; every job it adds carries this database's origin. */
 @Injectable()
 export class QueueService {
-  constructor(private readonly moduleRef: ModuleRef) {}
+  private readonly byName: Record<QueueName, Queue>;
+
+  constructor(
+    private readonly handlers: JobHandlers,
+    @InjectQueue(QueueName.Payments) payments: Queue,
+    @InjectQueue(QueueName.Analytics) analytics: Queue,
+    @InjectQueue(QueueName.Notifications) notifications: Queue,
+    @InjectQueue(QueueName.Maintenance) maintenance: Queue,
+  ) {
+    this.byName = {
+      [QueueName.Payments]: payments,
+      [QueueName.Analytics]: analytics,
+      [QueueName.Notifications]: notifications,
+      [QueueName.Maintenance]: maintenance,
+    };
+  }
 
   queue(name: QueueName): Queue {
-    return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+    return this.byName[name];
+  }
+
+  get origin(): string {
+    return this.handlers.origin;
   }
 
   async enqueue<K extends CommandJobName>(name: K, data: CommandJobs[K], options: JobsOptions = {}): Promise<void> {
-    await this.queue(COMMAND_JOB_QUEUES[name]).add(name, data, options);
+    await this.queue(COMMAND_JOB_QUEUES[name]).add(name, { ...data, origin: this.origin }, options);
   }
 
   /** Idempotent: schedulers are upserted, so every process may call this at boot. */
   async applySchedule(spec: ScheduleSpec): Promise<void> {
     const repeat = 'every' in spec.when ? { every: spec.when.every } : { pattern: spec.when.cron, tz: 'UTC' };
-    await this.queue(COMMAND_JOB_QUEUES[spec.name]).upsertJobScheduler(spec.name, repeat, { name: spec.name, data: spec.data });
+    await this.queue(COMMAND_JOB_QUEUES[spec.name]).upsertJobScheduler(spec.name, repeat, { name: spec.name, data: { ...spec.data, origin: this.origin } });
   }
 
   async counts(): Promise<QueueCounts[]> {

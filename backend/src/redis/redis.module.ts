@@ -1,10 +1,13 @@
 import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
 import { redisConfig } from '../config';
 import { redisOptionsFromUrl } from '../queue/redis-connection';
+import { REDIS_NAMESPACE, resolveRedisNamespace, type RedisNamespace } from './redis-namespace';
 
 export const REDIS = Symbol('REDIS');
+export { REDIS_NAMESPACE, type RedisNamespace };
 
 /** Checks BullMQ's requirement; returns a message when Redis would evict queue keys. */
 export async function evictionPolicyProblem(redis: Redis): Promise<string | null> {
@@ -18,18 +21,23 @@ export async function evictionPolicyProblem(redis: Redis): Promise<string | null
 
 /**
  * The shared Redis client for rate limits, token denylist and caches. Its
- * keys live under the configured prefix, like the queues'.
+ * keys live under the namespace's prefix, like the queues'.
  */
 @Global()
 @Module({
   providers: [
     {
+      provide: REDIS_NAMESPACE,
+      inject: [DataSource, redisConfig.KEY],
+      useFactory: (dataSource: DataSource, config: ConfigType<typeof redisConfig>) => resolveRedisNamespace(dataSource, config.prefix),
+    },
+    {
       provide: REDIS,
-      inject: [redisConfig.KEY],
-      useFactory: async (config: ConfigType<typeof redisConfig>) => {
+      inject: [redisConfig.KEY, REDIS_NAMESPACE],
+      useFactory: async (config: ConfigType<typeof redisConfig>, namespace: RedisNamespace) => {
         const client = new Redis({
           ...redisOptionsFromUrl(config.url),
-          keyPrefix: `${config.prefix}:`,
+          keyPrefix: `${namespace.prefix}:`,
           maxRetriesPerRequest: 2,
           connectTimeout: 3000,
           lazyConnect: true,
@@ -50,7 +58,7 @@ export async function evictionPolicyProblem(redis: Redis): Promise<string | null
       },
     },
   ],
-  exports: [REDIS],
+  exports: [REDIS, REDIS_NAMESPACE],
 })
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}

@@ -29,8 +29,18 @@ describe('admin stats, analytics, activity and system status on a seeded scenari
     const pay = (amount: number, at: Date, type: 'payment.confirmed' | 'payment.refunded' = 'payment.confirmed') => {
       payments.push({ at, amount: type === 'payment.confirmed' ? amount : -amount });
       return type === 'payment.confirmed'
-        ? logEvent(app.db, type, { paymentId: crypto.randomUUID(), email: 'x@example.com', amount: amount.toFixed(2), currency: 'USD', provider: 'sandbox' }, at)
-        : logEvent(app.db, type, { paymentId: crypto.randomUUID(), email: 'x@example.com', amount: amount.toFixed(2), currency: 'USD', reason: 'asked', userId: null }, at);
+        ? logEvent(
+            app.db,
+            type,
+            { paymentId: crypto.randomUUID(), email: 'x@example.com', amount: amount.toFixed(2), currency: 'USD', provider: 'sandbox' },
+            at,
+          )
+        : logEvent(
+            app.db,
+            type,
+            { paymentId: crypto.randomUUID(), email: 'x@example.com', amount: amount.toFixed(2), currency: 'USD', reason: 'asked', userId: null },
+            at,
+          );
     };
     const start = (u: typeof u1, course: number, price: string, at: Date) =>
       logEvent(app.db, 'course.started', { userId: u.id, userName: u.name, courseId: course, courseTitle: 'x', price }, at);
@@ -59,7 +69,14 @@ describe('admin stats, analytics, activity and system status on a seeded scenari
     const rollups = app.api.get(RollupsService);
     const rows = await app.db.query(`SELECT id, type, payload, occurred_at, aggregate_type, aggregate_id FROM outbox_events ORDER BY occurred_at`);
     for (const r of rows) {
-      await rollups.apply({ id: r.id, type: r.type, payload: r.payload, occurredAt: new Date(r.occurred_at).toISOString(), aggregateType: r.aggregate_type, aggregateId: r.aggregate_id } as EventEnvelope);
+      await rollups.apply({
+        id: r.id,
+        type: r.type,
+        payload: r.payload,
+        occurredAt: new Date(r.occurred_at).toISOString(),
+        aggregateType: r.aggregate_type,
+        aggregateId: r.aggregate_id,
+      } as EventEnvelope);
     }
   });
   afterAll(() => app.close());
@@ -80,6 +97,7 @@ describe('admin stats, analytics, activity and system status on a seeded scenari
       activeCourses: 2,
       activeUsers: 2,
       revenue: usd(mtd),
+      revenueByCurrency: [{ currency: 'USD', amount: mtd.toFixed(2), formatted: usd(mtd), change: expect.objectContaining({ label: revenueChange }) }],
       completionRate: '33.3%',
       systemHealth: 'Healthy',
       changes: {
@@ -96,7 +114,13 @@ describe('admin stats, analytics, activity and system status on a seeded scenari
   it('answers GET /api/admin/analytics for each range from the rollups', async () => {
     const week = (await get('/api/admin/analytics?range=7d').expect(200)).body;
     expect(week.range).toBe('7d');
-    expect(week.stats).toEqual({ newUsers: 1, activeUsers: 4, revenue: '$0.00', completions: 0 });
+    expect(week.stats).toEqual({
+      newUsers: 1,
+      activeUsers: 4,
+      revenue: '$0.00',
+      revenueByCurrency: [{ currency: 'USD', amount: '0.00', formatted: '$0.00' }],
+      completions: 0,
+    });
     expect(week.userActivity).toHaveLength(7);
     expect(week.userActivity[6].date).toBe(dayOf(new Date()));
     expect(week.userActivity.find((d: { date: string }) => d.date === dayOf(daysAgo(4)))).toEqual({ date: dayOf(daysAgo(4)), activeUsers: 1, newSignups: 1 });
@@ -105,7 +129,13 @@ describe('admin stats, analytics, activity and system status on a seeded scenari
     expect(week.userActivity.reduce((n: number, d: { activeUsers: number }) => n + d.activeUsers, 0)).toBe(6);
 
     const month = (await get('/api/admin/analytics?range=30d').expect(200)).body;
-    expect(month.stats).toEqual({ newUsers: 2, activeUsers: 4, revenue: '$497.00', completions: 1 });
+    expect(month.stats).toEqual({
+      newUsers: 2,
+      activeUsers: 4,
+      revenue: '$497.00',
+      revenueByCurrency: [{ currency: 'USD', amount: '497.00', formatted: '$497.00' }],
+      completions: 1,
+    });
     expect(month.userActivity).toHaveLength(30);
     expect(month.coursePerformance).toEqual([
       { courseId: c1, course: 'Traffic 101', completions: 1, rating: 4.5, revenue: 200 },
@@ -148,7 +178,7 @@ describe('admin stats, analytics, activity and system status on a seeded scenari
       redis: { status: 'connected', latencyMs: expect.any(Number) },
       api: { status: 'operational' },
     });
-    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual(expect.arrayContaining(['payments', 'learning', 'analytics', 'notifications', 'maintenance']));
+    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual(expect.arrayContaining(['payments', 'analytics', 'notifications', 'maintenance']));
     expect(res.body.queues[0]).toEqual(expect.objectContaining({ waiting: expect.any(Number), active: expect.any(Number), failed: expect.any(Number) }));
   });
 

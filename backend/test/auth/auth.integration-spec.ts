@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { adminToken, createUser, login, PASSWORD } from '../factories/users.factory';
 import { linkToken, waitForMail } from '../support/mailbox';
+import { QueueName } from '../../src/queue/queue-names';
+import { QueueService } from '../../src/queue/queue.service';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 function base64url(value: object | string): string {
@@ -116,7 +118,11 @@ describe('sign-in, sessions and guards', () => {
 
   it('blocks the 6th rapid failed login with 429, and a correct login works after the window', async () => {
     const user = await createUser(app.db);
-    for (let i = 0; i < 5; i++) await app.http.post('/api/auth/login').send({ email: user.email, password: `Wrong${i}!aA` }).expect(401);
+    for (let i = 0; i < 5; i++)
+      await app.http
+        .post('/api/auth/login')
+        .send({ email: user.email, password: `Wrong${i}!aA` })
+        .expect(401);
     const blocked = await app.http.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(429);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -149,26 +155,107 @@ describe('sign-in, sessions and guards', () => {
     const [{ token_hash }] = await app.db.query('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [user.id]);
     expect(token_hash).not.toBe(token);
 
+    // Opening the link checks it without using it up (twice, still good).
+    await app.http.post('/api/auth/reset-password/check').send({ token }).expect(200);
+    await app.http.post('/api/auth/reset-password/check').send({ token }).expect(200);
+    const bogus = await app.http.post('/api/auth/reset-password/check').send({ token: 'not-a-real-token' }).expect(400);
+    expect(bogus.body.message).toMatch(/invalid or has expired/);
     const weak = await app.http.post('/api/auth/reset-password').send({ token, password: 'weakpass' }).expect(400);
     expect(weak.body.errors.password).toBe('Please choose a stronger password');
-    const reset = await app.http.post('/api/auth/reset-password').send({ token, password: 'N3w-Passw0rd' });
+    const reset = await app.http.post('/api/auth/reset-password').send({ token, password: 'N3w-Kettle-Orbit7' });
     expect(reset.body).toMatchObject({ success: true });
     const reused = await app.http.post('/api/auth/reset-password').send({ token, password: 'An0ther-Pass' }).expect(400);
     expect(reused.body.message).toMatch(/invalid or has expired/);
+    // A used link is refused as soon as it is opened again, before any password is typed.
+    const reopened = await app.http.post('/api/auth/reset-password/check').send({ token }).expect(400);
+    expect(reopened.body.message).toMatch(/invalid or has expired/);
 
     await me(oldToken).expect(401);
     await app.http.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(401);
-    await app.http.post('/api/auth/login').send({ email: user.email, password: 'N3w-Passw0rd' }).expect(200);
+    await app.http.post('/api/auth/login').send({ email: user.email, password: 'N3w-Kettle-Orbit7' }).expect(200);
   });
 
   it('changes the password of a signed-in user and returns a fresh session', async () => {
     const user = await createUser(app.db);
     const token = await login(app, user);
-    const wrong = await app.http.post('/api/auth/change-password').set('authorization', `Bearer ${token}`).send({ currentPassword: 'nope', newPassword: 'Fresh-Pass1' }).expect(400);
+    const wrong = await app.http
+      .post('/api/auth/change-password')
+      .set('authorization', `Bearer ${token}`)
+      .send({ currentPassword: 'nope', newPassword: 'Fresh-Pass1' })
+      .expect(400);
     expect(wrong.body.errors.currentPassword).toBe('Current password is incorrect');
-    const res = await app.http.post('/api/auth/change-password').set('authorization', `Bearer ${token}`).send({ currentPassword: PASSWORD, newPassword: 'Fresh-Pass1' }).expect(200);
+    const res = await app.http
+      .post('/api/auth/change-password')
+      .set('authorization', `Bearer ${token}`)
+      .send({ currentPassword: PASSWORD, newPassword: 'Fresh-Pass1' })
+      .expect(200);
     await me(token).expect(401);
     await me(res.body.token).expect(200);
+  });
+
+  it('counts wrong current passwords against the account, like failed sign-ins', async () => {
+    const user = await createUser(app.db);
+    const token = await login(app, user);
+    const change = (currentPassword: string) =>
+      app.http.post('/api/auth/change-password').set('authorization', `Bearer ${token}`).send({ currentPassword, newPassword: 'Fresh-Kettle-Orbit9' });
+    for (let i = 0; i < 5; i++) expect((await change(`guess-${i}`)).status).toBe(400);
+    const blocked = await change(PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many wrong passwords/);
+    // The same account limit guards sign-in.
+    await app.http.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(429);
+    await new Promise((r) => setTimeout(r, 2200));
+    await change(PASSWORD).expect(200);
+  });
+
+  it('does the same work on the request path for known and unknown emails (the lookup happens in the worker)', async () => {
+    const user = await createUser(app.db);
+    const queue = app.api.get(QueueService).queue(QueueName.Notifications);
+    const before = (await queue.getJobs(['waiting', 'active', 'completed', 'delayed'])).filter((j) => j.name === 'send-password-reset').length;
+    await app.http.post('/api/auth/forgot-password').send({ email: 'nobody-here@example.com' }).expect(200);
+    await app.http.post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    const jobs = (await queue.getJobs(['waiting', 'active', 'completed', 'delayed'])).filter((j) => j.name === 'send-password-reset');
+    expect(jobs.length - before).toBe(2);
+    expect(jobs.map((j) => j.data.email)).toEqual(expect.arrayContaining(['nobody-here@example.com', user.email]));
+    await waitForMail(app, user.email, 'password-reset');
+  });
+
+  it('refuses common passwords on reset, change and account creation, with the reason', async () => {
+    const user = await createUser(app.db);
+    const token = await login(app, user);
+    const res = await app.http
+      .post('/api/auth/change-password')
+      .set('authorization', `Bearer ${token}`)
+      .send({ currentPassword: PASSWORD, newPassword: 'Qwerty123!' })
+      .expect(400);
+    expect(res.body.errors.newPassword ?? res.body.errors.password).toBe('This password is too common or easy to guess. Please choose a less predictable one.');
+  });
+
+  it('answers a NUL character anywhere with a 400 field error, on public routes too', async () => {
+    const login = await app.http.post('/api/auth/login').send({ email: 'a\u0000@example.com', password: 'x' }).expect(400);
+    expect(login.body).toMatchObject({ statusCode: 400, errors: { email: 'email must not contain NUL characters' } });
+    await app.http.post('/api/auth/forgot-password').send({ email: '\u0000' }).expect(400);
+    const search = await app.http.get('/api/search').query({ q: 'a\u0000b' });
+    expect(search.status).toBeLessThan(500);
+    expect([400, 401]).toContain(search.status);
+    const checkout = await app.http
+      .post('/api/payments/create')
+      .send({ amount: 497, currency: 'USDT\u0000', blockchain: 'Tron (TRC-20)', email: 'n@example.com' })
+      .expect(400);
+    expect(checkout.body.errors).toHaveProperty('currency');
+    const { token } = await adminToken(app);
+    const dated = await app.http
+      .get('/api/admin/audit-log')
+      .query({ filter: JSON.stringify({ from: '+275760-09-13' }) })
+      .set('authorization', `Bearer ${token}`)
+      .expect(400);
+    expect(dated.body.errors['filter.from']).toMatch(/between the years 1 and 9999/);
+  });
+
+  it('switches off powerful browser features on every answer', async () => {
+    const res = await app.http.get('/api/health').expect(200);
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(res.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
   });
 
   it('stores argon2id hashes only', async () => {
@@ -188,7 +275,9 @@ describe('sign-in, sessions and guards', () => {
     expect(claimsOf(next).exp - claimsOf(next).iat).toBe(5 * 60);
     const learnerToken = await login(app, await createUser(app.db));
     expect(claimsOf(learnerToken).exp - claimsOf(learnerToken).iat).toBe(24 * 3600);
-    const remembered = await app.http.post('/api/auth/login').send({ email: (await createUser(app.db, { email: `r-${Date.now()}@example.com` })).email, password: PASSWORD, rememberMe: true });
+    const remembered = await app.http
+      .post('/api/auth/login')
+      .send({ email: (await createUser(app.db, { email: `r-${Date.now()}@example.com` })).email, password: PASSWORD, rememberMe: true });
     expect(claimsOf(remembered.body.token).exp - claimsOf(remembered.body.token).iat).toBe(30 * 24 * 3600);
     await app.http.put('/api/admin/settings/security').set('authorization', `Bearer ${next}`).send({ sessionTimeout: 30 }).expect(200);
   });

@@ -1,3 +1,4 @@
+import { RollupsService } from '../../src/modules/analytics/rollups.service';
 import { createCourse } from '../factories/courses.factory';
 import { adminToken, createUser, login } from '../factories/users.factory';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -26,12 +27,14 @@ describe('admin course management API', () => {
 
   it('creates a course with lessons: defaults, sanitised content, embed URLs, audit', async () => {
     const res = await as('post', '/api/admin/courses')
-      .send(newCourse({
-        lessons: [
-          { title: 'Welcome', duration: '10 min', order: 1, type: 'text', content: '# Hello\n\n**bold** <script>x</script>', isPublished: true },
-          { id: 'new-1731', title: 'Video', duration: '15m', order: 2, type: 'video', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
-        ],
-      }))
+      .send(
+        newCourse({
+          lessons: [
+            { title: 'Welcome', duration: '10 min', order: 1, type: 'text', content: '# Hello\n\n**bold** <script>x</script>', isPublished: true },
+            { id: 'new-1731', title: 'Video', duration: '15m', order: 2, type: 'video', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+          ],
+        }),
+      )
       .expect(201);
     expect(res.body).toMatchObject({
       title: 'Affiliate SEO',
@@ -42,6 +45,7 @@ describe('admin course management API', () => {
       lessonsCount: 2,
       students: 0,
       rating: 0,
+      ratingsCount: 0,
       revenue: 0,
       createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
@@ -58,12 +62,27 @@ describe('admin course management API', () => {
     const missing = await as('post', '/api/admin/courses').send({ description: 'x' }).expect(400);
     expect(missing.body.errors).toMatchObject({ title: 'Title is required', instructor: 'Instructor is required', duration: 'Duration is required' });
     const badLessons = await as('post', '/api/admin/courses')
-      .send(newCourse({ lessons: [{ title: '', duration: '1m', order: 0 }, { title: 'V', duration: '1m', order: 2, type: 'video', videoUrl: 'https://evil.example.com/x' }] }))
+      .send(
+        newCourse({
+          lessons: [
+            { title: '', duration: '1m', order: 0 },
+            { title: 'V', duration: '1m', order: 2, type: 'video', videoUrl: 'https://evil.example.com/x' },
+          ],
+        }),
+      )
       .expect(400);
     expect(badLessons.body.errors).toMatchObject({ 'lessons.0.title': 'Lesson title is required', 'lessons.0.order': 'Order must be 1 or more' });
-    const badVideo = await as('post', '/api/admin/courses').send(newCourse({ lessons: [{ title: 'V', duration: '1m', order: 1, type: 'video', videoUrl: 'javascript:alert(1)' }] })).expect(400);
+    const badVideo = await as('post', '/api/admin/courses')
+      .send(newCourse({ lessons: [{ title: 'V', duration: '1m', order: 1, type: 'video', videoUrl: 'javascript:alert(1)' }] }))
+      .expect(400);
     expect(badVideo.body.errors).toHaveProperty(['lessons.0.videoUrl']);
-    for (const body of [newCourse({ status: 'live' }), newCourse({ category: 'Casino' }), newCourse({ totalLessons: -1 }), newCourse({ price: 'free' }), newCourse({ thumbnail: 'javascript:alert(1)' })]) {
+    for (const body of [
+      newCourse({ status: 'live' }),
+      newCourse({ category: 'Casino' }),
+      newCourse({ totalLessons: -1 }),
+      newCourse({ price: 'free' }),
+      newCourse({ thumbnail: 'javascript:alert(1)' }),
+    ]) {
       await as('post', '/api/admin/courses').send(body).expect(400);
     }
   });
@@ -71,7 +90,10 @@ describe('admin course management API', () => {
   it('lists with search, filters, sort, range and Content-Range; getMany by ids; bad sort → 400', async () => {
     const a = await createCourse(app.db, { title: 'Zeta Traffic', instructor: 'Quinn', category: 'Traffic', status: 'published' });
     const b = await createCourse(app.db, { title: 'Eta Money', instructor: 'Quinn', category: 'Monetization', status: 'archived' });
-    const res = await as('get', `/api/admin/courses?filter=${encodeURIComponent(JSON.stringify({ q: 'quinn' }))}&sort=${encodeURIComponent('["title","ASC"]')}&range=[0,0]`).expect(200);
+    const res = await as(
+      'get',
+      `/api/admin/courses?filter=${encodeURIComponent(JSON.stringify({ q: 'quinn' }))}&sort=${encodeURIComponent('["title","ASC"]')}&range=[0,0]`,
+    ).expect(200);
     expect(res.headers['content-range']).toBe('courses 0-0/2');
     expect(res.body.map((c: { id: number }) => c.id)).toEqual([b.id]);
     const filtered = await as('get', `/api/admin/courses?filter=${encodeURIComponent(JSON.stringify({ q: 'QUINN', status: 'published' }))}`).expect(200);
@@ -102,7 +124,9 @@ describe('admin course management API', () => {
       { ...record.lessons[2], order: 2 },
       { title: 'Four', duration: '5m', order: 3, type: 'text', content: 'New', published: true, completed: false },
     ];
-    const saved = await as('put', `/api/admin/courses/${course.id}`).send({ ...record, status: 'published', title: 'Renamed', lessons }).expect(200);
+    const saved = await as('put', `/api/admin/courses/${course.id}`)
+      .send({ ...record, status: 'published', title: 'Renamed', lessons })
+      .expect(200);
     expect(saved.body.title).toBe('Renamed');
     expect(saved.body.lessons.map((l: { title: string }) => l.title)).toEqual(['Two (edited)', 'Three', 'Four']);
     expect(saved.body.lessons[0].id).toBe(course.lessonIds[1]);
@@ -113,16 +137,28 @@ describe('admin course management API', () => {
   it('reorders lessons, refusing an incomplete or foreign list', async () => {
     const course = await createCourse(app.db, { lessons: [{ title: 'A' }, { title: 'B' }, { title: 'C' }] });
     const [a, b, c] = course.lessonIds;
-    await as('put', `/api/admin/courses/${course.id}/lesson-order`).send({ ids: [c, a, b] }).expect(200);
+    await as('put', `/api/admin/courses/${course.id}/lesson-order`)
+      .send({ ids: [c, a, b] })
+      .expect(200);
     expect((await as('get', `/api/admin/courses/${course.id}`).expect(200)).body.lessons.map((l: { title: string }) => l.title)).toEqual(['C', 'A', 'B']);
-    await as('put', `/api/admin/courses/${course.id}/lesson-order`).send({ ids: [c, a] }).expect(400);
-    await as('put', `/api/admin/courses/${course.id}/lesson-order`).send({ ids: [c, a, a] }).expect(400);
+    await as('put', `/api/admin/courses/${course.id}/lesson-order`)
+      .send({ ids: [c, a] })
+      .expect(400);
+    await as('put', `/api/admin/courses/${course.id}/lesson-order`)
+      .send({ ids: [c, a, a] })
+      .expect(400);
     await as('put', `/api/admin/courses/${course.id}/lesson-order`).send({ ids: 'abc' }).expect(400);
   });
 
   it('saves the whole course from the edit page (admins only) and deletes courses', async () => {
     const course = await createCourse(app.db, { lessons: [{ title: 'Keep' }] });
-    const body = { title: 'Edited', instructor: 'Eve', description: 'D', thumbnail: '/media/x.png', lessons: [{ id: course.lessonIds[0], title: 'Keep', duration: '10 min', order: 1, type: 'text', content: '**md**', published: true }] };
+    const body = {
+      title: 'Edited',
+      instructor: 'Eve',
+      description: 'D',
+      thumbnail: '/media/x.png',
+      lessons: [{ id: course.lessonIds[0], title: 'Keep', duration: '10 min', order: 1, type: 'text', content: '**md**', published: true }],
+    };
     const res = await app.http.post(`/api/courses/${course.id}`).set('authorization', `Bearer ${admin}`).send(body).expect(200);
     expect(res.body).toMatchObject({ success: true, course: { id: course.id, title: 'Edited', thumbnail: '/media/x.png' } });
     expect(res.body.course.lessons[0].content).toBe('<p><strong>md</strong></p>');
@@ -141,9 +177,16 @@ describe('admin course management API', () => {
     const other = await createCourse(app.db, { title: 'Finance two', category: 'Finance', price: '20.00', lessons: [{}] });
     for (const c of [course, other]) {
       const token = await login(app, await createUser(app.db));
-      await app.http.get(`/api/courses/${c.id}`).set('authorization', `Bearer ${token}`).expect(200);
-      await app.http.put(`/api/courses/${c.id}/rating`).set('authorization', `Bearer ${token}`).send({ stars: c === course ? 4 : 3 }).expect(200);
+      await app.http.post(`/api/courses/${c.id}/lessons/${c.lessonIds[0]}/complete`).set('authorization', `Bearer ${token}`).expect(200);
+      await app.http
+        .put(`/api/courses/${c.id}/rating`)
+        .set('authorization', `Bearer ${token}`)
+        .send({ stars: c === course ? 4 : 3 })
+        .expect(200);
     }
+    // Revenue is the courses as sold (each enrolment at its price then, as the analytics rollups count it), not price × students.
+    await app.api.get(RollupsService).recompute('test');
+    await app.db.query(`UPDATE courses SET price = 999 WHERE id = $1`, [course.id]);
     const filter = encodeURIComponent(JSON.stringify({ category: 'Finance' }));
     const summary = await as('get', `/api/admin/courses/summary?filter=${filter}`).expect(200);
     expect(summary.body).toEqual({ totalCourses: 2, totalStudents: 2, avgRating: 3.5, totalRevenue: 30 });

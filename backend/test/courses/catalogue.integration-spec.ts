@@ -46,7 +46,7 @@ describe('course catalogue API', () => {
     const draft = await createCourse(app.db, { status: 'draft' });
     for (const id of [999999, draft.id]) {
       const res = await app.http.get(`/api/courses/${id}`).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Course not found', success: false });
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Course not found', code: 'COURSE_NOT_FOUND', success: false });
     }
   });
 

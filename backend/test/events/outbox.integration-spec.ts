@@ -1,26 +1,27 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { EventSubscriptions } from '../../src/events/event-subscriptions';
+import { defineConsumer, EventConsumers } from '../../src/events/event-consumers';
 import type { EventEnvelope } from '../../src/events/event-catalogue';
 import { OutboxRelay } from '../../src/events/outbox-relay.service';
 import { ProcessedEvents } from '../../src/events/processed-events.service';
 import { TransactionRunner } from '../../src/events/transaction-runner';
-import { JobHandlers } from '../../src/queue/job-handlers';
 import { QueueName } from '../../src/queue/queue-names';
 import { QueueService } from '../../src/queue/queue.service';
 import { PrivateRedis } from '../support/private-redis';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
-const PROBE = 'test-probe';
+const PROBE_CONSUMER = defineConsumer({ name: 'test-probe', events: ['settings.updated'], queue: QueueName.Maintenance });
+const PROBE = PROBE_CONSUMER.name;
 
-/** A consumer whose only effect is a row per applied event. */
-function installProbe(api: INestApplicationContext, worker?: INestApplicationContext): void {
-  for (const ctx of [api, worker]) ctx?.get(EventSubscriptions).add([{ event: 'settings.updated', consumer: PROBE, queue: QueueName.Maintenance }]);
-  if (worker) {
-    const processed = worker.get(ProcessedEvents);
-    worker.get(JobHandlers).consumer(PROBE, (event) =>
-      processed.once(PROBE, event, (tx) => tx.manager.query('INSERT INTO probe_effects (event_id) VALUES ($1)', [event.id])),
-    );
+/** A consumer whose only effect is a row per applied event, registered in each given process. */
+function installProbe(...contexts: INestApplicationContext[]): void {
+  for (const ctx of contexts) {
+    const processed = ctx.get(ProcessedEvents);
+    ctx
+      .get(EventConsumers)
+      .register(PROBE_CONSUMER, (event) =>
+        processed.once(PROBE, event, (tx) => tx.manager.query('INSERT INTO probe_effects (event_id) VALUES ($1)', [event.id])),
+      );
   }
 }
 
@@ -120,7 +121,7 @@ describe('outbox with Redis away', () => {
     const job = await app.api.get(QueueService).queue(QueueName.Maintenance).getJob(`${PROBE}-${id}`);
     expect(job?.data).toMatchObject({ id, type: 'settings.updated', payload: { section: 'outage' } });
 
-    await app.startWorker((worker) => installProbe(app.api, worker));
+    await app.startWorker((worker) => installProbe(worker));
     await eventually(async () => (await effects(app, id)) === 1, { what: 'the probe effect after recovery' });
   });
 });

@@ -1,15 +1,21 @@
 import type { DataSource } from 'typeorm';
+import type { CourseCategory, LessonWrite } from '../../src/modules/courses/course.model';
+import type { QuizDefinition } from '../../src/modules/courses/quiz.model';
+import { CoursesRepository } from '../../src/modules/courses/courses.repository';
 
 let seq = 0;
 
 export interface LessonSeed {
   title?: string;
-  type?: 'video' | 'text' | 'pdf';
+  type?: 'video' | 'text' | 'pdf' | 'quiz';
   order?: number;
   published?: boolean;
   content?: string;
   videoUrl?: string | null;
   pdfUrl?: string | null;
+  quiz?: QuizDefinition | null;
+  dripDays?: number | null;
+  availableFrom?: Date | null;
 }
 
 export interface CourseSeed {
@@ -31,17 +37,36 @@ export interface CreatedCourse {
 export async function createCourse(db: DataSource, seed: CourseSeed = {}): Promise<CreatedCourse> {
   seq += 1;
   const title = seed.title ?? `Course ${seq}`;
-  const [{ id }] = await db.query(
-    `INSERT INTO courses (title, description, instructor, category, status, price, total_lessons) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [title, `About ${title}`, seed.instructor ?? 'Test Instructor', seed.category ?? 'Marketing', seed.status ?? 'published', seed.price ?? '100.00', seed.lessons?.length ?? 0],
+  const courses = new CoursesRepository(db);
+  const id = await courses.insert(db.manager, {
+    title,
+    description: `About ${title}`,
+    instructor: seed.instructor ?? 'Test Instructor',
+    thumbnail: '',
+    duration: '1h 0m',
+    category: (seed.category ?? 'Marketing') as CourseCategory,
+    status: seed.status ?? 'published',
+    price: Number(seed.price ?? '100.00'),
+    totalLessons: seed.lessons?.length ?? 0,
+  });
+  const lessons = (seed.lessons ?? []).map(
+    (lesson, i): LessonWrite => ({
+      existingId: null,
+      title: lesson.title ?? `Lesson ${i + 1}`,
+      type: lesson.type ?? 'text',
+      duration: '10 min',
+      content: lesson.content ?? '<p>Content</p>',
+      videoUrl: lesson.videoUrl ?? null,
+      pdfUrl: lesson.pdfUrl ?? null,
+      order: lesson.order ?? i + 1,
+      published: lesson.published ?? true,
+      quiz: lesson.quiz ?? null,
+      dripDays: lesson.dripDays ?? null,
+      availableFrom: lesson.availableFrom ?? null,
+    }),
   );
-  const lessonIds: number[] = [];
-  for (const [i, lesson] of (seed.lessons ?? []).entries()) {
-    const [row] = await db.query(
-      `INSERT INTO lessons (course_id, title, type, sort_order, published, content, video_url, pdf_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [id, lesson.title ?? `Lesson ${i + 1}`, lesson.type ?? 'text', lesson.order ?? i + 1, lesson.published ?? true, lesson.content ?? '<p>Content</p>', lesson.videoUrl ?? null, lesson.pdfUrl ?? null],
-    );
-    lessonIds.push(row.id);
-  }
+  await courses.replaceLessons(db.manager, id, lessons, []);
+  // Lessons are inserted in the given order, so their ids follow it.
+  const lessonIds = (await courses.lessonsOf([id])).map((l) => l.id).sort((a, b) => a - b);
   return { id, title, lessonIds };
 }

@@ -1,42 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { pythonSign } from '../support/python-sign';
 import { eventually, type TestApp } from '../support/test-app';
+import { ipnBody } from '../../../test/support/ipn-body.cjs';
 
 export interface CheckoutResult {
   paymentId: string;
   paymentUrl: string;
   email: string;
+  /** The proof of purchase the buyer's browser keeps for account creation. */
+  claimSecret: string;
 }
 
 export async function checkout(app: TestApp, email = `buyer-${randomBytes(4).toString('hex')}@example.com`): Promise<CheckoutResult> {
-  const res = await app.http.post('/api/payments/create').send({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', clientId: `user_${Date.now()}`, email });
+  const res = await app.http
+    .post('/api/payments/create')
+    .send({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', clientId: `user_${Date.now()}`, email });
   if (res.status !== 201) throw new Error(`checkout failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...res.body, email };
 }
 
-/** A NOWPayments-shaped IPN for one of our payments; override any field. */
-export function ipnBody(paymentId: string, status: string, over: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    payment_id: 5077125051,
-    invoice_id: over.invoice_id ?? 'unknown-invoice',
-    payment_status: status,
-    pay_address: 'TNDFkiSmBQorNFacb3735q8MnT29sn8BLn',
-    price_amount: 497,
-    price_currency: 'usd',
-    pay_amount: 497.3,
-    actually_paid: status === 'finished' ? 497.3 : 0,
-    pay_currency: 'usdttrc20',
-    order_id: paymentId,
-    order_description: 'Lifetime access — Café über 日本',
-    purchase_id: '5837122679',
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:05:00.000Z',
-    outcome_amount: 496.1,
-    outcome_currency: 'usdttrc20',
-    fee: { currency: 'usdttrc20', depositFee: 0.5, withdrawalFee: 0, serviceFee: 0.7 },
-    ...over,
-  });
-}
+/** A NOWPayments-shaped IPN for one of our payments (test/support/ipn-body.cjs, shared with the fault suite). */
+export { ipnBody };
 
 /** Posts an IPN signed by python3 with the sandbox secret (or the given signature). */
 export function sendIpn(app: TestApp, body: string, signature: string | null = pythonSign(app.env.SANDBOX_IPN_SECRET, body), provider = 'sandbox') {
@@ -55,10 +39,13 @@ export async function entitlementsOf(app: TestApp, paymentId: string): Promise<A
 
 /** Waits until the worker processed every stored notification of the payment. */
 export async function settled(app: TestApp, paymentId: string): Promise<void> {
-  await eventually(async () => {
-    const [{ n }] = await app.db.query('SELECT count(*)::int AS n FROM payment_events WHERE payment_id = $1 AND processed_at IS NULL', [paymentId]);
-    return n === 0;
-  }, { what: `notifications of ${paymentId} processed` });
+  await eventually(
+    async () => {
+      const [{ n }] = await app.db.query('SELECT count(*)::int AS n FROM payment_events WHERE payment_id = $1 AND processed_at IS NULL', [paymentId]);
+      return n === 0;
+    },
+    { what: `notifications of ${paymentId} processed` },
+  );
 }
 
 /** Buys through the sandbox: checkout + the simulator's finished sequence, then waits for the entitlement. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { EntitlementsRepository } from '../../src/modules/users/entitlements.repository';
+import { UsersRepository } from '../../src/modules/users/users.repository';
 import { hashPassword } from '../../src/modules/users/password-hasher';
 import type { TestApp } from '../support/test-app';
 
@@ -29,11 +31,15 @@ export async function createUser(db: DataSource, seed: UserSeed = {}): Promise<C
   const hash = password === PASSWORD ? await (hashed ??= hashPassword(PASSWORD)) : await hashPassword(password);
   const name = seed.name ?? `Test ${email.split('@')[0]}`;
   const access = seed.access ?? seed.role !== 'admin';
-  const [{ id }] = await db.query(
-    `INSERT INTO users (name, email, password_hash, role, status, plan) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [name, email, hash, seed.role ?? 'student', seed.status ?? 'active', access ? 'lifetime' : 'free'],
-  );
-  if (access) await db.query(`INSERT INTO entitlements (user_id, email, source) VALUES ($1, $2, 'admin')`, [id, email]);
+  const id = await new UsersRepository(db).insert(db.manager, {
+    name,
+    email,
+    passwordHash: hash,
+    role: seed.role ?? 'student',
+    status: seed.status ?? 'active',
+    plan: access ? 'lifetime' : 'free',
+  });
+  if (access) await new EntitlementsRepository(db).insertAdminGrant(db.manager, id, email);
   return { id, name, email, password };
 }
 

@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminToken, createUser, login } from '../factories/users.factory';
+import { MediaService } from '../../src/modules/media/media.service';
+import { binary } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const MiB = 1024 * 1024;
@@ -19,13 +21,6 @@ describe('admin media upload', () => {
   const upload = (bytes: Buffer, filename: string, contentType = 'application/octet-stream', field = 'file') =>
     app.http.post('/api/admin/media').set(auth()).attach(field, bytes, { filename, contentType });
   const storedFiles = () => readdirSync(mediaDir).filter((n) => !n.startsWith('seed'));
-  const binary = (req: ReturnType<TestApp['http']['get']>) =>
-    req.buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-
   beforeAll(async () => {
     app = await startTestApp();
     token = (await adminToken(app)).token;
@@ -42,7 +37,14 @@ describe('admin media upload', () => {
   it('stores a PNG under a random name, serves it at /media and audits the upload', async () => {
     const bytes = withHead(PNG_HEAD, 4096);
     const res = await upload(bytes, '../../etc/My Logo.PNG', 'image/png').expect(201);
-    expect(res.body).toEqual({ id: expect.any(String), url: expect.stringMatching(/^\/media\/[a-f0-9]{32}\.png$/), name: 'My Logo.png', mimeType: 'image/png', size: 4096 });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      url: expect.stringMatching(/^\/media\/[a-f0-9]{32}\.png$/),
+      name: 'My Logo.png',
+      mimeType: 'image/png',
+      size: 4096,
+      private: false,
+    });
     const stored = res.body.url.slice('/media/'.length);
     expect(readFileSync(join(mediaDir, stored)).equals(bytes)).toBe(true);
 
@@ -58,6 +60,32 @@ describe('admin media upload', () => {
     expect(audit).toEqual([{ action: 'create', summary: 'Uploaded My Logo.png (PNG image, 4 KB)' }]);
   });
 
+  it('keeps paid files (PDF, ZIP) out of the public folder: /media answers 404 for them', async () => {
+    for (const [name, head] of [
+      ['lesson.pdf', Buffer.from('%PDF-1.7\n')],
+      ['bot.zip', Buffer.from([0x50, 0x4b, 0x03, 0x04])],
+    ] as const) {
+      const res = await upload(withHead(head, 3000), name).expect(201);
+      expect(res.body.private).toBe(true);
+      const stored = res.body.url.slice('/media/'.length);
+      expect(existsSync(join(mediaDir, stored))).toBe(false);
+      expect(existsSync(join(app.dataDir, 'private-media', stored))).toBe(true);
+      await app.http.get(res.body.url).expect(404);
+    }
+  });
+
+  it('moves paid files an older version left in the public folder, and marks them private', async () => {
+    mkdirSync(join(mediaDir, 'seed'), { recursive: true });
+    writeFileSync(join(mediaDir, 'seed', 'old-lesson.pdf'), '%PDF-1.4 old');
+    writeFileSync(join(mediaDir, 'seed', 'cover.svg'), '<svg/>');
+    await app.http.get('/media/seed/old-lesson.pdf').expect(200);
+    const moved = await app.api.get(MediaService).movePaidFilesOutOfPublicFolder();
+    expect(moved).toBeGreaterThanOrEqual(1);
+    await app.http.get('/media/seed/old-lesson.pdf').expect(404);
+    await app.http.get('/media/seed/cover.svg').expect(200);
+    expect(readFileSync(join(app.dataDir, 'private-media', 'seed', 'old-lesson.pdf'), 'utf8')).toBe('%PDF-1.4 old');
+  });
+
   it.each([
     ['photo.jpeg', [0xff, 0xd8, 0xff, 0xe0], 'image/jpeg', 'jpg'],
     ['anim.gif', Buffer.from('GIF89a'), 'image/gif', 'gif'],
@@ -71,9 +99,7 @@ describe('admin media upload', () => {
 
   it('names the type by content, not by the name or the claimed type', async () => {
     const res = await upload(withHead(Buffer.from('%PDF-1.4'), 500), 'looks-like.png', 'image/png').expect(201);
-    expect(res.body).toMatchObject({ name: 'looks-like.pdf', mimeType: 'application/pdf', url: expect.stringMatching(/\.pdf$/) });
-    const served = await app.http.get(res.body.url).expect(200);
-    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(res.body).toMatchObject({ name: 'looks-like.pdf', mimeType: 'application/pdf', url: expect.stringMatching(/\.pdf$/), private: true });
   });
 
   it.each([
@@ -85,7 +111,11 @@ describe('admin media upload', () => {
     const before = storedFiles().length;
     const [{ count }] = await app.db.query('SELECT count(*)::int AS count FROM media');
     const res = await upload(bytes, filename, contentType).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('This file type is not allowed. Allowed: PNG, JPEG') });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringContaining('This file type is not allowed. Allowed: PNG, JPEG'),
+    });
     expect(res.body.errors.file).toEqual(res.body.message);
     expect(storedFiles()).toHaveLength(before);
     expect((await app.db.query('SELECT count(*)::int AS count FROM media'))[0].count).toBe(count);
@@ -94,7 +124,11 @@ describe('admin media upload', () => {
   it('enforces the size limit of each type', async () => {
     const before = storedFiles().length;
     const bigImage = await upload(withHead(PNG_HEAD, 5 * MiB + 1), 'big.png').expect(413);
-    expect(bigImage.body).toMatchObject({ statusCode: 413, message: 'The file is too large: a PNG image may be at most 5 MB', errors: { file: expect.any(String) } });
+    expect(bigImage.body).toMatchObject({
+      statusCode: 413,
+      message: 'The file is too large: a PNG image may be at most 5 MB',
+      errors: { file: expect.any(String) },
+    });
     expect(storedFiles()).toHaveLength(before);
 
     await upload(withHead(PNG_HEAD, 5 * MiB), 'exact.png').expect(201);
@@ -108,13 +142,6 @@ describe('admin media upload', () => {
     expect(wrongField.body.message).toBe('No file received: send it in the multipart field "file"');
     const empty = await upload(Buffer.alloc(0), 'empty.png').expect(400);
     expect(empty.body.errors).toEqual({ file: 'The file is empty' });
-  });
-
-  it('serves non-images as attachments', async () => {
-    const res = await upload(withHead(Buffer.from([0x50, 0x4b, 0x03, 0x04]), 100), 'tools.zip').expect(201);
-    const served = await app.http.get(res.body.url).expect(200);
-    expect(served.headers['content-disposition']).toBe('attachment');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('lets a content item and a bot point at an upload; the learner downloads its exact bytes and storage counts it', async () => {

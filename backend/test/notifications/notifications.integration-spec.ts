@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '../../src/events/event-catalogue';
-import { NOTIFICATIONS_CONSUMER } from '../../src/modules/notifications/notifications.subscriptions';
+import { NOTIFICATIONS_CONSUMER } from '../../src/modules/notifications/jobs/consumers';
 import { QueueName } from '../../src/queue/queue-names';
 import { QueueService } from '../../src/queue/queue.service';
 import { createCourse } from '../factories/courses.factory';
@@ -25,7 +25,14 @@ describe('learner notifications through the outbox consumer', () => {
 
   const publishCourse = async (title: string): Promise<{ id: number; lessons: Array<Record<string, unknown>> }> => {
     const created = await as('post', '/api/admin/courses', admin)
-      .send({ title, description: 'About it', instructor: 'Dana Fox', duration: '1h', totalLessons: 2, lessons: [{ title: 'Welcome', duration: '5 min', order: 1, type: 'text', content: 'Hi', isPublished: true }] })
+      .send({
+        title,
+        description: 'About it',
+        instructor: 'Dana Fox',
+        duration: '1h',
+        totalLessons: 2,
+        lessons: [{ title: 'Welcome', duration: '5 min', order: 1, type: 'text', content: 'Hi', isPublished: true }],
+      })
       .expect(201);
     const published = await as('put', `/api/admin/courses/${created.body.id}`, admin).send({ status: 'published' }).expect(200);
     return published.body;
@@ -72,9 +79,21 @@ describe('learner notifications through the outbox consumer', () => {
       .expect(200);
     const added = await waitFor('New lesson in SEO for Affiliates');
     expect(added).toMatchObject({ kind: 'lessons.added', body: 'Keyword research', read: false });
-    const [{ n: contentEvents }] = await app.db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = 'course.content_changed' AND aggregate_id = $1`, [String(course.id)]);
+    const [{ n: contentEvents }] = await app.db.query(
+      `SELECT count(*)::int AS n FROM outbox_events WHERE type = 'course.content_changed' AND aggregate_id = $1`,
+      [String(course.id)],
+    );
     expect(contentEvents).toBe(2);
-    await eventually(async () => (await app.db.query(`SELECT 1 FROM processed_events WHERE consumer = $1 AND event_id IN (SELECT id FROM outbox_events WHERE type = 'course.content_changed' AND aggregate_id = $2)`, [NOTIFICATIONS_CONSUMER, String(course.id)])).length === 2, { what: 'both content changes consumed' });
+    await eventually(
+      async () =>
+        (
+          await app.db.query(
+            `SELECT 1 FROM processed_events WHERE consumer = $1 AND event_id IN (SELECT id FROM outbox_events WHERE type = 'course.content_changed' AND aggregate_id = $2)`,
+            [NOTIFICATIONS_CONSUMER, String(course.id)],
+          )
+        ).length === 2,
+      { what: 'both content changes consumed' },
+    );
     expect((await list()).notifications.filter((n) => n.url === `/course/${course.id}` && n.kind === 'lessons.added')).toHaveLength(1);
     expect((await list()).unread).toBe(1);
 
@@ -88,12 +107,22 @@ describe('learner notifications through the outbox consumer', () => {
 
   it('announces a course published with new lessons in one save once, and a change to a seeded course as an update', async () => {
     const created = await as('post', '/api/admin/courses', admin)
-      .send({ title: 'One Save Course', description: 'x', instructor: 'Dana Fox', duration: '1h', totalLessons: 2, lessons: [{ title: 'Draft lesson', duration: '5 min', order: 1, type: 'text', content: 'Hi' }] })
+      .send({
+        title: 'One Save Course',
+        description: 'x',
+        instructor: 'Dana Fox',
+        duration: '1h',
+        totalLessons: 2,
+        lessons: [{ title: 'Draft lesson', duration: '5 min', order: 1, type: 'text', content: 'Hi' }],
+      })
       .expect(201);
     const lessons = created.body.lessons.map((l: Record<string, unknown>) => ({ ...l, published: true, isPublished: true }));
     await as('put', `/api/admin/courses/${created.body.id}`, admin).send({ status: 'published', lessons }).expect(200);
     const consumed = () =>
-      app.db.query(`SELECT 1 FROM processed_events p JOIN outbox_events o ON o.id = p.event_id WHERE p.consumer = $1 AND o.aggregate_id = $2`, [NOTIFICATIONS_CONSUMER, String(created.body.id)]);
+      app.db.query(`SELECT 1 FROM processed_events p JOIN outbox_events o ON o.id = p.event_id WHERE p.consumer = $1 AND o.aggregate_id = $2`, [
+        NOTIFICATIONS_CONSUMER,
+        String(created.body.id),
+      ]);
     await eventually(async () => (await consumed()).length === 2, { what: 'publication and content change consumed' });
     expect((await list()).notifications.filter((n) => n.url === `/course/${created.body.id}`).map((n) => n.kind)).toEqual(['course.published']);
 
@@ -133,7 +162,14 @@ describe('learner notifications through the outbox consumer', () => {
       `SELECT id, type, occurred_at, aggregate_type, aggregate_id, payload FROM outbox_events WHERE type = 'course.published' AND aggregate_id = $1`,
       [String(course.id)],
     );
-    const envelope: EventEnvelope = { id: row.id, type: row.type, occurredAt: row.occurred_at.toISOString(), aggregateType: row.aggregate_type, aggregateId: row.aggregate_id, payload: row.payload };
+    const envelope: EventEnvelope = {
+      id: row.id,
+      type: row.type,
+      occurredAt: row.occurred_at.toISOString(),
+      aggregateType: row.aggregate_type,
+      aggregateId: row.aggregate_id,
+      payload: row.payload,
+    };
     const queue = app.api.get(QueueService).queue(QueueName.Notifications);
     const redelivered = await queue.add(NOTIFICATIONS_CONSUMER, envelope, { jobId: `redelivery-${envelope.id}` });
     await eventually(async () => (await redelivered.getState()) === 'completed', { what: 'redelivery processed' });
@@ -141,5 +177,13 @@ describe('learner notifications through the outbox consumer', () => {
     const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM notifications WHERE event_id = $1`, [envelope.id]);
     expect(n).toBe(1);
     expect((await list()).notifications.filter((x) => x.title === 'New course: Redelivered Course')).toHaveLength(1);
+  });
+
+  it('names a renamed course by its current title in the notifications already shown', async () => {
+    const course = await publishCourse('Native Ads Basics');
+    const item = await waitFor('New course: Native Ads Basics');
+    await as('put', `/api/admin/courses/${course.id}`, admin).send({ title: 'Native Ads Fundamentals' }).expect(200);
+    const shown = (await list()).notifications.find((n) => n.id === item.id);
+    expect(shown?.title).toBe('New course: Native Ads Fundamentals');
   });
 });

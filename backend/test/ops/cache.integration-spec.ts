@@ -23,11 +23,14 @@ describe('API response cache', () => {
   };
   /** Waits until every event is published and its cache-clearing job has run, so no late clear races the next check. */
   const quiet = () =>
-    eventually(async () => {
-      const [{ n }] = await app.db.query('SELECT count(*)::int AS n FROM outbox_events WHERE published_at IS NULL');
-      const counts = await app.api.get(QueueService).queue(QueueName.Maintenance).getJobCounts('waiting', 'active', 'prioritized');
-      return n === 0 && Object.values(counts).every((c) => c === 0);
-    }, { what: 'outbox and maintenance queue idle' });
+    eventually(
+      async () => {
+        const [{ n }] = await app.db.query('SELECT count(*)::int AS n FROM outbox_events WHERE published_at IS NULL');
+        const counts = await app.api.get(QueueService).queue(QueueName.Maintenance).getJobCounts('waiting', 'active', 'prioritized');
+        return n === 0 && Object.values(counts).every((c) => c === 0);
+      },
+      { what: 'outbox and maintenance queue idle' },
+    );
   /** Leaves the catalogue in the cache, whatever state the previous test left. */
   const warm = async () => {
     await quiet();
@@ -35,7 +38,8 @@ describe('API response cache', () => {
     expect((await app.http.get('/api/courses').expect(200)).headers['x-cache']).toBe('HIT');
   };
   const clear = () => app.http.post('/api/admin/cache/clear').set('authorization', `Bearer ${admin}`).send({});
-  const setSystem = (values: Record<string, unknown>) => app.http.put('/api/admin/settings/system').set('authorization', `Bearer ${admin}`).send(values).expect(200);
+  const setSystem = (values: Record<string, unknown>) =>
+    app.http.put('/api/admin/settings/system').set('authorization', `Bearer ${admin}`).send(values).expect(200);
 
   it('answers 401 without a token and 403 for a learner', async () => {
     expect((await app.http.post('/api/admin/cache/clear').send({})).status).toBe(401);
@@ -108,8 +112,12 @@ describe('API response cache', () => {
     await warm();
     const course = await createCourse(app.db, { title: 'Announced' });
     expect(await titles('HIT')).not.toContain('Announced');
-    await app.api.get(TransactionRunner).run((tx) => tx.emit('course.published', { type: 'course', id: course.id }, { courseId: course.id, title: 'Announced', actorId: null }));
-    await eventually(async () => (await app.http.get('/api/courses')).body.courses.some((c: { title: string }) => c.title === 'Announced'), { what: 'catalogue refreshed by course.published' });
+    await app.api
+      .get(TransactionRunner)
+      .run((tx) => tx.emit('course.published', { type: 'course', id: course.id }, { courseId: course.id, title: 'Announced', actorId: null }));
+    await eventually(async () => (await app.http.get('/api/courses')).body.courses.some((c: { title: string }) => c.title === 'Announced'), {
+      what: 'catalogue refreshed by course.published',
+    });
   });
 
   it('is cleared after an admin write through the API', async () => {

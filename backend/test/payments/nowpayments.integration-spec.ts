@@ -12,7 +12,12 @@ describe('NOWPayments adapter against a local fake API', () => {
     const apiUrl = await fake.start();
     app = await startTestApp({
       worker: true,
-      env: { PAYMENTS_PROVIDER: 'nowpayments', NOWPAYMENTS_API_URL: apiUrl, NOWPAYMENTS_API_KEY: 'np-test-key', NOWPAYMENTS_IPN_SECRET: 'np-ipn-secret-0123456789' },
+      env: {
+        PAYMENTS_PROVIDER: 'nowpayments',
+        NOWPAYMENTS_API_URL: apiUrl,
+        NOWPAYMENTS_API_KEY: 'np-test-key',
+        NOWPAYMENTS_IPN_SECRET: 'np-ipn-secret-0123456789',
+      },
     });
   });
   afterAll(async () => {
@@ -74,10 +79,17 @@ describe('NOWPayments adapter against a local fake API', () => {
     const { paymentId } = (await create('np.reconcile@example.com').expect(201)).body;
     const waiting = ipnBody(paymentId, 'waiting', { invoice_id: 4522625843, payment_id: 6000000001 });
     await sendIpn(app, waiting, pythonSign('np-ipn-secret-0123456789', waiting), 'nowpayments').expect(200);
-    await eventually(async () => (await app.db.query('SELECT provider_payment_id FROM payments WHERE id = $1', [paymentId]))[0].provider_payment_id === '6000000001', { what: 'provider payment id' });
+    await eventually(
+      async () => (await app.db.query('SELECT provider_payment_id FROM payments WHERE id = $1', [paymentId]))[0].provider_payment_id === '6000000001',
+      { what: 'provider payment id' },
+    );
     fake.paymentStatus = JSON.parse(ipnBody(paymentId, 'finished', { invoice_id: 4522625843, payment_id: 6000000001 }));
     const { token } = await adminToken(app);
-    await app.http.post(`/api/admin/payments/${paymentId}/reconcile`).set('Authorization', `Bearer ${token}`).send({}).expect((r) => expect(r.status).toBeLessThan(300));
+    await app.http
+      .post(`/api/admin/payments/${paymentId}/reconcile`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({})
+      .expect((r) => expect(r.status).toBeLessThan(300));
     await eventually(async () => (await paymentState(app, paymentId)) === 'PAID', { what: 'PAID after reconcile' });
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === '/v1/payment/6000000001')).toBe(true);
     await eventually(async () => (await entitlementsOf(app, paymentId)).length === 1, { what: 'entitlement after reconcile' });

@@ -1,5 +1,7 @@
 import { adminToken, createUser, login, PASSWORD } from '../factories/users.factory';
 import { buy, checkout, entitlementsOf, ipnBody, paymentState, sendIpn, settled } from '../factories/payments.factory';
+import { CLAIM_PROOF_REQUIRED } from '../../src/modules/payments/payments.error';
+import { waitForMail } from '../support/mailbox';
 import { pythonSign } from '../support/python-sign';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
@@ -15,12 +17,23 @@ describe('crypto checkout with the sandbox provider', () => {
 
   describe('POST /api/payments/create', () => {
     it('creates a 497.00 USD checkout on the sandbox page', async () => {
-      const { paymentId, paymentUrl } = await checkout(app, 'Buyer.One@Example.com');
+      const { paymentId, paymentUrl, claimSecret } = await checkout(app, 'Buyer.One@Example.com');
+      expect(claimSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(paymentUrl).toBe(`${app.baseUrl}/api/payments/sandbox/checkout/${paymentId}`);
       const [row] = await app.db.query('SELECT * FROM payments WHERE id = $1', [paymentId]);
-      expect(row).toMatchObject({ amount: '497.00', currency: 'USD', pay_currency: 'usdttrc20', currency_code: 'USDT', network: 'Tron (TRC-20)', state: 'AWAITING_PAYMENT', email: 'buyer.one@example.com' });
+      expect(row).toMatchObject({
+        amount: '497.00',
+        currency: 'USD',
+        pay_currency: 'usdttrc20',
+        currency_code: 'USDT',
+        network: 'Tron (TRC-20)',
+        state: 'AWAITING_PAYMENT',
+        email: 'buyer.one@example.com',
+      });
       const status = await app.http.get(`/api/payments/${paymentId}/status`).expect(200);
-      expect(status.body).toMatchObject({ paymentId, state: 'AWAITING_PAYMENT', email: 'buyer.one@example.com', claimed: false });
+      expect(status.body).toMatchObject({ paymentId, state: 'AWAITING_PAYMENT', email: null, claimed: false, proofOfPurchase: false });
+      const proven = await app.http.get(`/api/payments/${paymentId}/status`).set('x-claim-secret', claimSecret).expect(200);
+      expect(proven.body).toMatchObject({ email: 'buyer.one@example.com', proofOfPurchase: true });
       const page = await app.http.get(`/api/payments/sandbox/checkout/${paymentId}`).expect(200);
       expect(page.text).toContain('497.00 USD');
       expect(page.text).toContain('Tron (TRC-20)');
@@ -37,7 +50,10 @@ describe('crypto checkout with the sandbox provider', () => {
       [{ email: '' }, 'email', 'Please enter a valid email address'],
     ])('refuses %p with 400', async (over, field, message) => {
       const before = (await app.db.query('SELECT count(*)::int AS n FROM payments'))[0].n;
-      const res = await app.http.post('/api/payments/create').send({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', clientId: 'user_1', email: 'ok@example.com', ...over }).expect(400);
+      const res = await app.http
+        .post('/api/payments/create')
+        .send({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', clientId: 'user_1', email: 'ok@example.com', ...over })
+        .expect(400);
       expect(res.body.errors[field]).toBe(message);
       expect((await app.db.query('SELECT count(*)::int AS n FROM payments'))[0].n).toBe(before);
     });
@@ -92,7 +108,9 @@ describe('crypto checkout with the sandbox provider', () => {
       await eventually(async () => (await entitlementsOf(app, paymentId)).length === 1, { what: 'entitlement' });
       const history = await app.db.query(`SELECT to_state FROM payment_state_history WHERE payment_id = $1 AND to_state = 'PAID'`, [paymentId]);
       expect(history).toHaveLength(1);
-      expect((await app.db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = 'payment.confirmed' AND aggregate_id = $1`, [paymentId]))[0].n).toBe(1);
+      expect(
+        (await app.db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = 'payment.confirmed' AND aggregate_id = $1`, [paymentId]))[0].n,
+      ).toBe(1);
       expect(await entitlementsOf(app, paymentId)).toHaveLength(1);
     });
 
@@ -138,10 +156,13 @@ describe('crypto checkout with the sandbox provider', () => {
     it('stores and ignores a report for an order that is not ours', async () => {
       const res = await sendIpn(app, ipnBody('0e6c8a8b-1111-4222-8333-944455556666', 'finished')).expect(200);
       expect(res.body).toMatchObject({ received: true });
-      await eventually(async () => {
-        const [row] = await app.db.query(`SELECT outcome FROM payment_events WHERE payload->>'order_id' = '0e6c8a8b-1111-4222-8333-944455556666'`);
-        return row?.outcome?.startsWith('no payment matches');
-      }, { what: 'unknown order processed' });
+      await eventually(
+        async () => {
+          const [row] = await app.db.query(`SELECT outcome FROM payment_events WHERE payload->>'order_id' = '0e6c8a8b-1111-4222-8333-944455556666'`);
+          return row?.outcome?.startsWith('no payment matches');
+        },
+        { what: 'unknown order processed' },
+      );
     });
 
     it('revokes access when a refund is reported after PAID', async () => {
@@ -192,7 +213,10 @@ describe('crypto checkout with the sandbox provider', () => {
 
     it('survives duplicated and reordered deliveries', async () => {
       const { paymentId } = await checkout(app);
-      await app.http.post(`/api/payments/sandbox/${paymentId}/simulate`).send({ outcome: 'finished', faults: { duplicate: true, reorder: true } }).expect(200);
+      await app.http
+        .post(`/api/payments/sandbox/${paymentId}/simulate`)
+        .send({ outcome: 'finished', faults: { duplicate: true, reorder: true } })
+        .expect(200);
       await settled(app, paymentId);
       expect(await paymentState(app, paymentId)).toBe('PAID');
       await eventually(async () => (await entitlementsOf(app, paymentId)).length === 1, { what: 'entitlement' });
@@ -200,18 +224,24 @@ describe('crypto checkout with the sandbox provider', () => {
 
     it('refuses a badly signed sequence', async () => {
       const { paymentId } = await checkout(app);
-      const res = await app.http.post(`/api/payments/sandbox/${paymentId}/simulate`).send({ outcome: 'finished', faults: { badSignature: true } }).expect(200);
+      const res = await app.http
+        .post(`/api/payments/sandbox/${paymentId}/simulate`)
+        .send({ outcome: 'finished', faults: { badSignature: true } })
+        .expect(202);
       expect(res.body.deliveries.every((s: number) => s === 401)).toBe(true);
       expect(await paymentState(app, paymentId)).toBe('AWAITING_PAYMENT');
     });
 
     it('recovers a dropped finished notification through reconciliation', async () => {
       const { paymentId } = await checkout(app);
-      await app.http.post(`/api/payments/sandbox/${paymentId}/simulate`).send({ outcome: 'finished', faults: { drop: ['finished'] } }).expect(200);
+      await app.http
+        .post(`/api/payments/sandbox/${paymentId}/simulate`)
+        .send({ outcome: 'finished', faults: { drop: ['finished'] } })
+        .expect(200);
       await settled(app, paymentId);
       expect(await paymentState(app, paymentId)).toBe('CONFIRMING');
       await app.db.query(`UPDATE payments SET updated_at = now() - interval '1 hour' WHERE id = $1`, [paymentId]);
-      await app.worker!.get((await import('../../src/modules/payments/payment-processing.service')).PaymentProcessing).reconcileStale();
+      await app.worker!.get((await import('../../src/modules/payments/reconciliation.service')).Reconciliation).reconcileStale();
       expect(await paymentState(app, paymentId)).toBe('PAID');
       await eventually(async () => (await entitlementsOf(app, paymentId)).length === 1, { what: 'entitlement after reconcile' });
     });
@@ -221,36 +251,80 @@ describe('crypto checkout with the sandbox provider', () => {
     const create = (body: Record<string, unknown>) => app.http.post('/api/auth/create-account').send(body);
 
     it('creates the buyer once, signed in with lifetime access', async () => {
-      const { paymentId, email } = await buy(app);
-      const weak = await create({ email, password: 'weakpass', paymentId }).expect(400);
+      const { paymentId, email, claimSecret } = await buy(app);
+      const weak = await create({ email, password: 'weakpass', paymentId, claimSecret }).expect(400);
       expect(weak.body.errors.password).toBe('Please choose a stronger password');
-      const res = await create({ email: email.toUpperCase(), password: 'Str0ng-Pass', paymentId }).expect(200);
+      const res = await create({ email: email.toUpperCase(), password: 'Str0ng-Pass', paymentId, claimSecret }).expect(200);
       expect(res.body).toMatchObject({ success: true, message: 'Account created', user: { email, role: 'student', plan: 'lifetime', hasAccess: true } });
       await app.http.get('/api/auth/me').set('authorization', `Bearer ${res.body.token}`).expect(200);
-      const again = await create({ email, password: 'Str0ng-Pass', paymentId }).expect(400);
+      const again = await create({ email, password: 'Str0ng-Pass', paymentId, claimSecret }).expect(400);
       expect(again.body.message).toBe('This payment has already been used to create an account');
       await login(app, { email, password: 'Str0ng-Pass' });
-      expect((await app.db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = 'account.created' AND payload->>'paymentId' = $1`, [paymentId]))[0].n).toBe(1);
+      expect(
+        (await app.db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = 'account.created' AND payload->>'paymentId' = $1`, [paymentId]))[0].n,
+      ).toBe(1);
     });
 
     it('refuses unpaid, underpaid and mismatched payments', async () => {
       const unpaid = await checkout(app);
-      expect((await create({ email: unpaid.email, password: 'Str0ng-Pass', paymentId: unpaid.paymentId }).expect(400)).body.message).toBe('Payment is not confirmed yet');
+      expect(
+        (await create({ email: unpaid.email, password: 'Str0ng-Pass', paymentId: unpaid.paymentId, claimSecret: unpaid.claimSecret }).expect(400)).body.message,
+      ).toBe('Payment is not confirmed yet');
       const under = await checkout(app);
       await app.http.post(`/api/payments/sandbox/${under.paymentId}/simulate`).send({ outcome: 'partially_paid' }).expect(200);
       await settled(app, under.paymentId);
-      expect((await create({ email: under.email, password: 'Str0ng-Pass', paymentId: under.paymentId }).expect(400)).body.message).toMatch(/not completed/);
+      expect(
+        (await create({ email: under.email, password: 'Str0ng-Pass', paymentId: under.paymentId, claimSecret: under.claimSecret }).expect(400)).body.message,
+      ).toMatch(/not completed/);
       const paid = await buy(app);
-      expect((await create({ email: 'someone.else@example.com', password: 'Str0ng-Pass', paymentId: paid.paymentId }).expect(400)).body.errors.email).toBe('The email does not match the payment');
-      expect((await create({ email: paid.email, password: 'Str0ng-Pass', paymentId: 'not-a-uuid' }).expect(400)).body.errors.paymentId).toBe('Payment not found');
-      expect((await create({ email: paid.email, password: 'Str0ng-Pass', paymentId: '4b4a4b4a-0000-4000-8000-000000000000' }).expect(400)).body.message).toBe('Payment not found');
-      expect((await app.db.query('SELECT count(*)::int AS n FROM users WHERE lower(email) IN ($1, $2, $3)', [unpaid.email, under.email, paid.email]))[0].n).toBe(0);
+      expect(
+        (await create({ email: 'someone.else@example.com', password: 'Str0ng-Pass', paymentId: paid.paymentId, claimSecret: paid.claimSecret }).expect(400))
+          .body.errors.email,
+      ).toBe('The email does not match the payment');
+      expect((await create({ email: paid.email, password: 'Str0ng-Pass', paymentId: 'not-a-uuid' }).expect(400)).body.errors.paymentId).toBe(
+        'Payment not found',
+      );
+      expect((await create({ email: paid.email, password: 'Str0ng-Pass', paymentId: '4b4a4b4a-0000-4000-8000-000000000000' }).expect(400)).body.message).toBe(
+        'Payment not found',
+      );
+      expect(
+        (await app.db.query('SELECT count(*)::int AS n FROM users WHERE lower(email) IN ($1, $2, $3)', [unpaid.email, under.email, paid.email]))[0].n,
+      ).toBe(0);
+    });
+
+    it('needs proof of purchase: a payment id alone (from a URL or browser history) creates nothing', async () => {
+      const { paymentId, email, claimSecret } = await buy(app);
+      const bare = await create({ email, password: 'Str0ng-Pass', paymentId }).expect(403);
+      expect(bare.body.message).toBe(CLAIM_PROOF_REQUIRED);
+      await create({ email, password: 'Str0ng-Pass', paymentId, claimSecret: 'guessed-secret' }).expect(403);
+      await create({ email, password: 'Str0ng-Pass', paymentId, claimToken: '9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }).expect(403);
+      expect((await app.db.query('SELECT count(*)::int AS n FROM users WHERE lower(email) = $1', [email]))[0].n).toBe(0);
+      expect((await app.http.get(`/api/payments/${paymentId}/status`).expect(200)).body.email).toBeNull();
+      await create({ email, password: 'Str0ng-Pass', paymentId, claimSecret }).expect(200);
+    });
+
+    it('emails the buyer a claim link that works from another device, once', async () => {
+      const { paymentId, email } = await buy(app);
+      const mail = await waitForMail(app, email, 'receipt');
+      expect(mail.subject).toMatch(/receipt R-\d{6}$/);
+      expect(mail.text).toContain('Finish creating your account');
+      expect(mail.text).toContain('497.00 USD');
+      const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+      expect(link.pathname).toBe('/thank-you');
+      expect(link.searchParams.get('paymentId')).toBe(paymentId);
+      const claimToken = new URLSearchParams(link.hash.slice(1)).get('claim')!;
+      const status = await app.http.get(`/api/payments/${paymentId}/status`).set('x-claim-token', claimToken).expect(200);
+      expect(status.body).toMatchObject({ email, proofOfPurchase: true });
+      await create({ email, password: 'Str0ng-Pass', paymentId, claimToken }).expect(200);
+      expect((await create({ email, password: 'Str0ng-Pass', paymentId, claimToken }).expect(400)).body.message).toBe(
+        'This payment has already been used to create an account',
+      );
     });
 
     it('adds a repeat purchase to the existing account', async () => {
       const user = await createUser(app.db, { access: false });
-      const { paymentId } = await buy(app, user.email);
-      const res = await create({ email: user.email, password: 'Whatever-1x', paymentId }).expect(200);
+      const { paymentId, claimSecret } = await buy(app, user.email);
+      const res = await create({ email: user.email, password: 'Whatever-Kettle-19', paymentId, claimSecret }).expect(200);
       expect(res.body).toMatchObject({ success: true, existingAccount: true });
       expect(res.body.token).toBeUndefined();
       const me = await app.http.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
@@ -262,12 +336,20 @@ describe('crypto checkout with the sandbox provider', () => {
     it('lists, shows deliveries and history, refunds and revokes access', async () => {
       const { token } = await adminToken(app);
       const auth = { authorization: `Bearer ${token}` };
-      const { paymentId, email } = await buy(app);
-      const account = await app.http.post('/api/auth/create-account').send({ email, password: 'Str0ng-Pass', paymentId }).expect(200);
+      const { paymentId, email, claimSecret } = await buy(app);
+      const account = await app.http.post('/api/auth/create-account').send({ email, password: 'Str0ng-Pass', paymentId, claimSecret }).expect(200);
 
-      const list = await app.http.get('/api/admin/payments').query({ filter: JSON.stringify({ q: email }) }).set(auth).expect(200);
+      const list = await app.http
+        .get('/api/admin/payments')
+        .query({ filter: JSON.stringify({ q: email }) })
+        .set(auth)
+        .expect(200);
       expect(list.headers['content-range']).toBe('payments 0-0/1');
-      const byEmail = await app.http.get('/api/admin/payments').query({ filter: JSON.stringify({ email: email.toUpperCase() }) }).set(auth).expect(200);
+      const byEmail = await app.http
+        .get('/api/admin/payments')
+        .query({ filter: JSON.stringify({ email: email.toUpperCase() }) })
+        .set(auth)
+        .expect(200);
       expect(byEmail.body.map((p: { id: string }) => p.id)).toEqual([paymentId]);
       expect(list.body[0]).toMatchObject({ id: paymentId, state: 'PAID', provider: 'sandbox', amount: '497.00', refundEligibility: { eligible: true } });
       const paidList = await app.http.get('/api/admin/payments').query({ filter: '{"state":"PAID"}', sort: '["createdAt","DESC"]' }).set(auth).expect(200);
@@ -291,8 +373,8 @@ describe('crypto checkout with the sandbox provider', () => {
 
     it('shows a payment as not refundable once too much was accessed or too much time passed', async () => {
       const { token } = await adminToken(app);
-      const { paymentId, email } = await buy(app);
-      await app.http.post('/api/auth/create-account').send({ email, password: 'Str0ng-Pass', paymentId }).expect(200);
+      const { paymentId, email, claimSecret } = await buy(app);
+      await app.http.post('/api/auth/create-account').send({ email, password: 'Str0ng-Pass', paymentId, claimSecret }).expect(200);
       await app.db.query(`UPDATE payments SET paid_at = now() - interval '45 days' WHERE id = $1`, [paymentId]);
       const res = await app.http.get(`/api/admin/payments/${paymentId}`).set('authorization', `Bearer ${token}`).expect(200);
       expect(res.body.refundEligibility.eligible).toBe(false);
@@ -302,10 +384,33 @@ describe('crypto checkout with the sandbox provider', () => {
     it('reconciles a payment on demand', async () => {
       const { token } = await adminToken(app);
       const { paymentId } = await checkout(app);
-      await app.http.post(`/api/payments/sandbox/${paymentId}/simulate`).send({ outcome: 'finished', faults: { drop: ['confirmed', 'finished'] } }).expect(200);
+      await app.http
+        .post(`/api/payments/sandbox/${paymentId}/simulate`)
+        .send({ outcome: 'finished', faults: { drop: ['confirmed', 'finished'] } })
+        .expect(200);
       await settled(app, paymentId);
       const res = await app.http.post(`/api/admin/payments/${paymentId}/reconcile`).set('authorization', `Bearer ${token}`).expect(200);
       expect(res.body.state).toBe('PAID');
     });
+  });
+});
+
+describe('checkout rate limit', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { CHECKOUT_MAX_PER_IP: '3' } });
+  });
+  afterAll(() => app.close());
+
+  it('lets one client IP start a few checkouts, then answers 429 and creates nothing more', async () => {
+    for (let i = 0; i < 3; i++) await checkout(app);
+    const res = await app.http
+      .post('/api/payments/create')
+      .send({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', email: 'one.more@example.com' })
+      .expect(429);
+    expect(res.body.message).toMatch(/Too many checkouts started from your network/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await app.db.query('SELECT count(*)::int AS n FROM payments'))[0].n).toBe(3);
   });
 });

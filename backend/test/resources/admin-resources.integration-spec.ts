@@ -12,12 +12,38 @@ describe('admin resources API (simple-rest)', () => {
   const auth = () => ({ authorization: `Bearer ${token}` });
 
   const validBodies = (): Array<[string, Body, Body]> => [
-    ['affiliate-programs', { name: 'Orbit Partners', website: 'https://orbit.example.com', description: 'Casino brands', minPayout: '$50', paymentModels: ['CPA', 'RevShare'] }, { description: 'Casino and sportsbook brands' }],
+    [
+      'affiliate-programs',
+      { name: 'Orbit Partners', website: 'https://orbit.example.com', description: 'Casino brands', minPayout: '$50', paymentModels: ['CPA', 'RevShare'] },
+      { description: 'Casino and sportsbook brands' },
+    ],
     ['tool-categories', { title: 'Research', icon: 'search' }, { icon: 'compass' }],
-    ['tools', { categoryId, name: 'Scout', description: 'Spy tool', website: 'https://scout.example.com', promoCode: 'CPARIP', discount: '10%' }, { discount: '20%' }],
-    ['automations', { name: 'Sync Leads', description: 'CRM sync', icon: 'users', department: 'Sales', category: 'CRM', link: 'https://example.com/flows/sync' }, { department: 'Marketing' }],
-    ['bots', { name: 'Helper Bot', description: 'Replies', image: 'https://example.com/bot.png', features: ['Fast', 'Safe'], downloadUrl: 'https://example.com/bot.zip' }, { features: ['Fast'] }],
-    ['content', { title: 'Ad Copy Guide', type: 'document', category: 'marketing', tags: ['copy', 'ads'], dateAdded: '2026-01-15', fileUrl: 'https://example.com/guide' }, { tags: ['copy'] }],
+    [
+      'tools',
+      { categoryId, name: 'Scout', description: 'Spy tool', website: 'https://scout.example.com', promoCode: 'CPARIP', discount: '10%' },
+      { discount: '20%' },
+    ],
+    [
+      'automations',
+      { name: 'Sync Leads', description: 'CRM sync', icon: 'users', department: 'Sales', category: 'CRM', link: 'https://example.com/flows/sync' },
+      { department: 'Marketing' },
+    ],
+    [
+      'bots',
+      {
+        name: 'Helper Bot',
+        description: 'Replies',
+        image: 'https://example.com/bot.png',
+        features: ['Fast', 'Safe'],
+        downloadUrl: 'https://example.com/bot.zip',
+      },
+      { features: ['Fast'] },
+    ],
+    [
+      'content',
+      { title: 'Ad Copy Guide', type: 'document', category: 'marketing', tags: ['copy', 'ads'], dateAdded: '2026-01-15', fileUrl: 'https://example.com/guide' },
+      { tags: ['copy'] },
+    ],
     ['cloud-folders', { title: 'Creatives', description: 'Shared folder', url: 'https://drive.example.com/creatives' }, { title: 'Creatives 2026' }],
     ['testimonials', { name: 'Ana P.', text: 'Great course', rating: 5 }, { rating: 4, published: false }],
   ];
@@ -49,11 +75,19 @@ describe('admin resources API (simple-rest)', () => {
     const got = await app.http.get(`/api/admin/${resource}/${id}`).set(auth()).expect(200);
     expect(got.body).toEqual(created.body);
 
-    const list = await app.http.get(`/api/admin/${resource}`).query({ filter: JSON.stringify({ id: [id] }) }).set(auth()).expect(200);
+    const list = await app.http
+      .get(`/api/admin/${resource}`)
+      .query({ filter: JSON.stringify({ id: [id] }) })
+      .set(auth())
+      .expect(200);
     expect(list.body).toEqual([created.body]);
     expect(list.headers['content-range']).toBe(`${resource} 0-0/1`);
 
-    const updated = await app.http.put(`/api/admin/${resource}/${id}`).set(auth()).send({ ...got.body, ...change }).expect(200);
+    const updated = await app.http
+      .put(`/api/admin/${resource}/${id}`)
+      .set(auth())
+      .send({ ...got.body, ...change })
+      .expect(200);
     expect(updated.body).toMatchObject({ ...body, ...change, id });
     expect((await app.http.get(`/api/admin/${resource}/${id}`).set(auth()).expect(200)).body).toEqual(updated.body);
 
@@ -62,11 +96,17 @@ describe('admin resources API (simple-rest)', () => {
     await app.http.get(`/api/admin/${resource}/${id}`).set(auth()).expect(404);
     await app.http.put(`/api/admin/${resource}/${id}`).set(auth()).send(change).expect(404);
 
-    const audit = await app.db.query(`SELECT action, actor_id, summary, changes FROM audit_log WHERE resource = $1 AND resource_id = $2 ORDER BY id`, [resource, String(id)]);
+    const audit = await app.db.query(`SELECT action, actor_id, summary, changes FROM audit_log WHERE resource = $1 AND resource_id = $2 ORDER BY id`, [
+      resource,
+      String(id),
+    ]);
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(audit.every((a: { actor_id: string }) => a.actor_id === adminId)).toBe(true);
     const [field] = Object.keys(change);
-    expect(audit[1].changes).toEqual({ before: expect.objectContaining({ [field]: body[field] ?? expect.anything() }), after: expect.objectContaining({ [field]: change[field] }) });
+    expect(audit[1].changes).toEqual({
+      before: expect.objectContaining({ [field]: body[field] ?? expect.anything() }),
+      after: expect.objectContaining({ [field]: change[field] }),
+    });
     expect(Object.keys(audit[1].changes.after).sort()).toEqual(Object.keys(change).sort());
   });
 
@@ -119,18 +159,30 @@ describe('admin resources API (simple-rest)', () => {
   it.each([
     ['affiliate-programs', { website: 'https://x.example.com' }, { name: 'Name is required' }],
     ['affiliate-programs', { name: '  ', website: 'javascript:alert(1)' }, { name: 'Name is required', website: 'Website must be an http(s) URL' }],
-    ['affiliate-programs', { name: 'X', website: 'https://x.example.com', paymentModels: ['Barter'] }, { paymentModels: 'Payment models must only contain RevShare, CPA, Hybrid' }],
+    [
+      'affiliate-programs',
+      { name: 'X', website: 'https://x.example.com', paymentModels: ['Barter'] },
+      { paymentModels: 'Payment models must only contain RevShare, CPA, Hybrid' },
+    ],
     ['cloud-folders', { title: 'F', url: 'ftp://files.example.com/f' }, { url: 'URL must be an http(s) URL' }],
     ['automations', { name: 'A', link: 'example.com/flow' }, { link: 'Link must be an http(s) URL' }],
     ['bots', { name: 'B', downloadUrl: 'file:///etc/passwd' }, { downloadUrl: 'Download must be an http(s) URL or an uploaded file' }],
-    ['bots', { name: 'B', downloadUrl: '/media/0123456789abcdef0123456789abcdef.zip' }, { downloadUrl: 'Download: no uploaded file at /media/0123456789abcdef0123456789abcdef.zip' }],
+    [
+      'bots',
+      { name: 'B', downloadUrl: '/media/0123456789abcdef0123456789abcdef.zip' },
+      { downloadUrl: 'Download: no uploaded file at /media/0123456789abcdef0123456789abcdef.zip' },
+    ],
     ['testimonials', { name: 'T', text: 'Good', rating: 6 }, { rating: 'Rating must be a whole number from 1 to 5' }],
     ['testimonials', { name: 'T', text: 'Good', rating: 0 }, { rating: 'Rating must be a whole number from 1 to 5' }],
-    ['content', { title: 'C', type: 'movie', category: 'cooking', dateAdded: 'yesterday' }, {
-      type: 'Type must be one of video, document, image, audio',
-      category: 'Category must be one of programming, marketing, design, business',
-      dateAdded: 'Date added must be a date (YYYY-MM-DD)',
-    }],
+    [
+      'content',
+      { title: 'C', type: 'movie', category: 'cooking', dateAdded: 'yesterday' },
+      {
+        type: 'Type must be one of video, document, image, audio',
+        category: 'Category must be one of programming, marketing, design, business',
+        dateAdded: 'Date added must be a date (YYYY-MM-DD)',
+      },
+    ],
     ['tools', { name: 'T', website: 'https://t.example.com' }, { categoryId: 'Category is required' }],
     ['tools', { categoryId: 999999, name: 'T', website: 'https://t.example.com' }, { categoryId: 'Tool category not found' }],
     ['tool-categories', { title: 'T', secret: 1 }, { secret: 'Unknown field secret' }],
@@ -142,7 +194,11 @@ describe('admin resources API (simple-rest)', () => {
 
   it('refuses a bad update without changing anything', async () => {
     const created = await app.http.post('/api/admin/testimonials').set(auth()).send({ name: 'Kim', text: 'Nice' }).expect(201);
-    const res = await app.http.put(`/api/admin/testimonials/${created.body.id}`).set(auth()).send({ ...created.body, rating: 6, name: '' }).expect(400);
+    const res = await app.http
+      .put(`/api/admin/testimonials/${created.body.id}`)
+      .set(auth())
+      .send({ ...created.body, rating: 6, name: '' })
+      .expect(400);
     expect(res.body.errors).toEqual({ rating: 'Rating must be a whole number from 1 to 5', name: 'Name is required' });
     expect((await app.http.get(`/api/admin/testimonials/${created.body.id}`).set(auth()).expect(200)).body).toEqual(created.body);
     await app.http.put('/api/admin/testimonials/abc').set(auth()).send({ rating: 3 }).expect(400);
@@ -182,7 +238,9 @@ describe('admin resources API (simple-rest)', () => {
     await app.http.put(`/api/admin/tools/${existing}`).set(auth()).send({ categoryId: full, name: 'One renamed' }).expect(200);
 
     const concurrent = await Promise.all(
-      ['A', 'B', 'C', 'D', 'E'].map((name) => app.http.post('/api/admin/tools').set(auth()).send({ categoryId: other, name, website: 'https://t.example.com' })),
+      ['A', 'B', 'C', 'D', 'E'].map((name) =>
+        app.http.post('/api/admin/tools').set(auth()).send({ categoryId: other, name, website: 'https://t.example.com' }),
+      ),
     );
     expect(concurrent.map((r) => r.status).sort()).toEqual([201, 201, 400, 400, 400]);
 

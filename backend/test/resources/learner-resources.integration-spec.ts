@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { runSeedSteps } from '../../src/database/seeds/seed-runner';
 import { resourcesSeed } from '../../src/modules/resources/seed/resources.seed';
 import { adminToken, createUser, login } from '../factories/users.factory';
+import { binary } from '../support/http';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createContentItem, createToolCategory } from './resources.factory';
 
@@ -26,7 +27,7 @@ describe('learner resources API', () => {
     entitled = await login(app, await createUser(app.db, { access: true }));
     withoutAccess = await login(app, await createUser(app.db, { access: false }));
     admin = (await adminToken(app)).token;
-    await runSeedSteps(app.db, [resourcesSeed], { mediaDir: `${app.dataDir}/media` });
+    await runSeedSteps(app.db, [resourcesSeed], { mediaDir: `${app.dataDir}/media`, privateMediaDir: `${app.dataDir}/private-media` });
   });
   afterAll(() => app.close());
 
@@ -67,7 +68,14 @@ describe('learner resources API', () => {
     for (const c of categories) expect(c.tools.length).toBeLessThanOrEqual(3);
     const tools = categories.flatMap((c: { tools: Array<{ promoCode: string | null }> }) => c.tools);
     expect(tools.filter((t: { promoCode: string | null }) => t.promoCode === 'CPARIP').length).toBeGreaterThanOrEqual(3);
-    expect(tools[0]).toEqual({ id: expect.any(Number), name: expect.any(String), description: expect.any(String), website: expect.any(String), promoCode: expect.anything(), discount: expect.anything() });
+    expect(tools[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      description: expect.any(String),
+      website: expect.any(String),
+      promoCode: expect.anything(),
+      discount: expect.anything(),
+    });
 
     const automations = (await app.http.get('/api/resources/automations').set(bearer(entitled)).expect(200)).body.items;
     expect(automations).toHaveLength(12);
@@ -126,13 +134,6 @@ describe('learner content database', () => {
   let pdfItem: number;
   let linkItem: number;
 
-  const binary = (req: ReturnType<TestApp['http']['get']>) =>
-    req.buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-
   const titles = async (query: Record<string, string | number>) => {
     const res = await app.http.get('/api/resources/content').query(query).set(bearer(entitled)).expect(200);
     return res.body.items.map((i: { title: string }) => i.title);
@@ -144,17 +145,51 @@ describe('learner content database', () => {
     withoutAccess = await login(app, await createUser(app.db, { access: false }));
     const mediaDir = `${app.dataDir}/media`;
     pdfItem = await createContentItem(app.db, {
-      title: 'Funnel Guide', type: 'document', category: 'marketing', tags: ['Funnels', 'ROI'], daysAgo: 1,
+      title: 'Funnel Guide',
+      type: 'document',
+      category: 'marketing',
+      tags: ['Funnels', 'ROI'],
+      daysAgo: 1,
       file: { mediaDir, bytes: pdfBytes, name: 'funnel guide.pdf', mimeType: 'application/pdf' },
     });
     await createContentItem(app.db, {
-      title: 'Banner Pack', type: 'image', category: 'design', tags: ['creatives'], daysAgo: 2,
+      title: 'Banner Pack',
+      type: 'image',
+      category: 'design',
+      tags: ['creatives'],
+      daysAgo: 2,
       file: { mediaDir, bytes: Buffer.alloc(2048, 7), name: 'banners.png', mimeType: 'image/png' },
     });
-    linkItem = await createContentItem(app.db, { title: 'Python Scraping', type: 'video', category: 'programming', tags: ['python', 'ROI tracking'], daysAgo: 3, fileUrl: 'https://media.example.com/v/1' });
-    await createContentItem(app.db, { title: 'Podcast: roi stories', type: 'audio', category: 'business', tags: [], daysAgo: 4, fileUrl: 'https://media.example.com/a/1' });
-    await createContentItem(app.db, { title: 'Marketing Video', type: 'video', category: 'marketing', tags: ['Ads'], daysAgo: 5, fileUrl: 'https://media.example.com/v/2' });
-    await createContentItem(app.db, { title: 'Unpublished ROI Draft', type: 'document', published: false, file: { mediaDir, bytes: Buffer.alloc(999999), name: 'draft.pdf', mimeType: 'application/pdf' } });
+    linkItem = await createContentItem(app.db, {
+      title: 'Python Scraping',
+      type: 'video',
+      category: 'programming',
+      tags: ['python', 'ROI tracking'],
+      daysAgo: 3,
+      fileUrl: 'https://media.example.com/v/1',
+    });
+    await createContentItem(app.db, {
+      title: 'Podcast: roi stories',
+      type: 'audio',
+      category: 'business',
+      tags: [],
+      daysAgo: 4,
+      fileUrl: 'https://media.example.com/a/1',
+    });
+    await createContentItem(app.db, {
+      title: 'Marketing Video',
+      type: 'video',
+      category: 'marketing',
+      tags: ['Ads'],
+      daysAgo: 5,
+      fileUrl: 'https://media.example.com/v/2',
+    });
+    await createContentItem(app.db, {
+      title: 'Unpublished ROI Draft',
+      type: 'document',
+      published: false,
+      file: { mediaDir, bytes: Buffer.alloc(999999), name: 'draft.pdf', mimeType: 'application/pdf' },
+    });
   });
   afterAll(() => app.close());
 
@@ -177,8 +212,8 @@ describe('learner content database', () => {
       tags: ['Funnels', 'ROI'],
       dateAdded: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       thumbnail: null,
-      viewUrl: expect.stringMatching(new RegExp(`^/api/resources/content/${pdfItem}/download\\?u=[0-9a-f-]{36}&exp=\\d+&sig=[\\w-]{43}&inline=1$`)),
-      downloadUrl: expect.stringMatching(new RegExp(`^/api/resources/content/${pdfItem}/download\\?u=[0-9a-f-]{36}&exp=\\d+&sig=[\\w-]{43}$`)),
+      viewUrl: expect.stringMatching(new RegExp(`^/api/resources/content/${pdfItem}/download\\?u=[0-9a-f-]{36}&v=\\d+&exp=\\d+&sig=[\\w-]{43}&inline=1$`)),
+      downloadUrl: expect.stringMatching(new RegExp(`^/api/resources/content/${pdfItem}/download\\?u=[0-9a-f-]{36}&v=\\d+&exp=\\d+&sig=[\\w-]{43}$`)),
     });
   });
 
@@ -252,7 +287,10 @@ describe('learner content database', () => {
 
   it('answers 404 when an uploaded file is gone from storage', async () => {
     const mediaDir = `${app.dataDir}/media`;
-    const id = await createContentItem(app.db, { title: 'Lost File', file: { mediaDir, bytes: Buffer.from('%PDF-1.4 lost'), name: 'lost.pdf', mimeType: 'application/pdf' } });
+    const id = await createContentItem(app.db, {
+      title: 'Lost File',
+      file: { mediaDir, bytes: Buffer.from('%PDF-1.4 lost'), name: 'lost.pdf', mimeType: 'application/pdf' },
+    });
     const [{ file_url: url }] = await app.db.query('SELECT file_url FROM content_items WHERE id = $1', [id]);
     rmSync(`${mediaDir}/${url.slice('/media/'.length)}`);
     const res = await app.http.get(`/api/resources/content/${id}/download`).set(bearer(entitled)).expect(404);

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
+import { insertMedia } from '../../src/modules/media/media.repository';
+import { CONTENT_ITEMS, TOOL_CATEGORIES, TOOLS } from '../../src/modules/resources/resource-kinds';
+import { ResourceStoreRepository } from '../../src/modules/resources/resource-store.repository';
 
 export interface ContentSeed {
   title: string;
@@ -19,39 +22,41 @@ export async function createMedia(db: DataSource, mediaDir: string, bytes: Buffe
   mkdirSync(mediaDir, { recursive: true });
   const stored = `${randomBytes(16).toString('hex')}.${name.split('.').pop()}`;
   writeFileSync(join(mediaDir, stored), bytes);
-  const [{ id }] = await db.query(`INSERT INTO media (stored_name, original_name, mime_type, size) VALUES ($1, $2, $3, $4) RETURNING id`, [stored, name, mimeType, bytes.length]);
+  const { id } = await insertMedia(db.manager, { storedName: stored, originalName: name, mimeType, size: bytes.length, uploadedBy: null, private: false });
   return { id, url: `/media/${stored}` };
 }
 
 export async function createContentItem(db: DataSource, seed: ContentSeed): Promise<number> {
   const media = seed.file ? await createMedia(db, seed.file.mediaDir, seed.file.bytes, seed.file.name, seed.file.mimeType) : null;
-  const [{ id }] = await db.query(
-    `INSERT INTO content_items (title, type, category, tags, published, date_added, file_url, media_id, size_bytes)
-     VALUES ($1, $2, $3, $4, $5, CURRENT_DATE - $6::int, $7, $8, $9) RETURNING id`,
-    [
-      seed.title,
-      seed.type ?? 'document',
-      seed.category ?? 'business',
-      seed.tags ?? [],
-      seed.published ?? true,
-      seed.daysAgo ?? 0,
-      media?.url ?? seed.fileUrl ?? '',
-      media?.id ?? null,
-      seed.file ? seed.file.bytes.length : null,
-    ],
-  );
-  return id;
+  return new ResourceStoreRepository(db).insert(CONTENT_ITEMS, db.manager, {
+    title: seed.title,
+    type: seed.type ?? 'document',
+    category: seed.category ?? 'business',
+    tags: seed.tags ?? [],
+    published: seed.published ?? true,
+    date_added: new Date(Date.now() - (seed.daysAgo ?? 0) * 86_400_000).toISOString().slice(0, 10),
+    file_url: media?.url ?? seed.fileUrl ?? '',
+    media_id: media?.id ?? null,
+    size_bytes: seed.file ? seed.file.bytes.length : null,
+  });
 }
 
-export async function createToolCategory(db: DataSource, title: string, tools: Array<{ name: string; published?: boolean }> = [], published = true): Promise<number> {
-  const [{ id }] = await db.query(`INSERT INTO tool_categories (title, icon, published) VALUES ($1, 'box', $2) RETURNING id`, [title, published]);
+export async function createToolCategory(
+  db: DataSource,
+  title: string,
+  tools: Array<{ name: string; published?: boolean }> = [],
+  published = true,
+): Promise<number> {
+  const store = new ResourceStoreRepository(db);
+  const id = await store.insert(TOOL_CATEGORIES, db.manager, { title, icon: 'box', published });
   for (const [i, tool] of tools.entries()) {
-    await db.query(`INSERT INTO tools (category_id, name, website, sort_order, published) VALUES ($1, $2, 'https://tool.example.com', $3, $4)`, [
-      id,
-      tool.name,
-      i,
-      tool.published ?? true,
-    ]);
+    await store.insert(TOOLS, db.manager, {
+      category_id: id,
+      name: tool.name,
+      website: 'https://tool.example.com',
+      sort_order: i,
+      published: tool.published ?? true,
+    });
   }
   return id;
 }

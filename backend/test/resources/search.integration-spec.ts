@@ -17,7 +17,10 @@ describe('learner search (GET /api/search)', () => {
   beforeAll(async () => {
     app = await startTestApp();
     learner = await login(app, await createUser(app.db, { access: true }));
-    const course = await createCourse(app.db, { title: 'Zephyr Traffic Mastery', lessons: [{ title: 'Intro to zephyr funnels' }, { title: 'Hidden zephyr draft', published: false }] });
+    const course = await createCourse(app.db, {
+      title: 'Zephyr Traffic Mastery',
+      lessons: [{ title: 'Intro to zephyr funnels' }, { title: 'Hidden zephyr draft', published: false }],
+    });
     courseId = course.id;
     lessonId = course.lessonIds[0];
     await createCourse(app.db, { title: 'Zephyr Draft Course', status: 'draft', lessons: [{ title: 'Zephyr in a draft' }] });

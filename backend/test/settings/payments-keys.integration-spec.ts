@@ -21,8 +21,10 @@ describe('Payments settings drive the NOWPayments adapter', () => {
     await fake.stop();
   });
 
-  const create = (email: string) => app.http.post('/api/payments/create').send({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', clientId: 'user_1', email });
-  const savePayments = (values: Record<string, unknown>) => app.http.put('/api/admin/settings/payments').set('authorization', `Bearer ${admin}`).send(values).expect(200);
+  const create = (email: string) =>
+    app.http.post('/api/payments/create').send({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', clientId: 'user_1', email });
+  const savePayments = (values: Record<string, unknown>) =>
+    app.http.put('/api/admin/settings/payments').set('authorization', `Bearer ${admin}`).send(values).expect(200);
 
   it('refuses checkout while no API key is configured anywhere', async () => {
     const res = await create('nokey@example.com');

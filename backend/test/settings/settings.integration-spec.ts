@@ -1,6 +1,6 @@
 import { PinoLogger } from 'nestjs-pino';
 import { SettingsService } from '../../src/modules/settings/settings.service';
-import { adminToken, createUser, login } from '../factories/users.factory';
+import { adminToken, createUser, login, type CreatedUser } from '../factories/users.factory';
 import { capturedMail, waitForMail } from '../support/mailbox';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 import { closedPort, FakeSmtpServer } from './fake-smtp';
@@ -12,18 +12,24 @@ describe('admin settings API', () => {
   let admin: string;
   let adminEmail: string;
   let learner: string;
+  let learnerUser: CreatedUser;
 
   beforeAll(async () => {
     app = await startTestApp({ worker: true });
     const signedIn = await adminToken(app);
     admin = signedIn.token;
     adminEmail = signedIn.user.email;
-    learner = await login(app, await createUser(app.db));
+    learnerUser = await createUser(app.db);
+    learner = await login(app, learnerUser);
   });
   afterAll(() => app.close());
 
   const get = () => app.http.get('/api/admin/settings').set('authorization', `Bearer ${admin}`);
-  const put = (section: string, body: unknown, token = admin) => app.http.put(`/api/admin/settings/${section}`).set('authorization', `Bearer ${token}`).send(body as object);
+  const put = (section: string, body: unknown, token = admin) =>
+    app.http
+      .put(`/api/admin/settings/${section}`)
+      .set('authorization', `Bearer ${token}`)
+      .send(body as object);
   const settingsRows = (): Promise<Array<{ section: string; key: string; value: unknown; encrypted: boolean }>> =>
     app.db.query('SELECT section, key, value, encrypted FROM settings ORDER BY section, key');
 
@@ -31,7 +37,10 @@ describe('admin settings API', () => {
     const calls = [
       (t?: string) => (t ? app.http.get('/api/admin/settings').set('authorization', `Bearer ${t}`) : app.http.get('/api/admin/settings')),
       (t?: string) => (t ? put('system', { debugMode: true }, t) : app.http.put('/api/admin/settings/system').send({ debugMode: true })),
-      (t?: string) => (t ? app.http.post('/api/admin/settings/test-email').set('authorization', `Bearer ${t}`).send({}) : app.http.post('/api/admin/settings/test-email').send({})),
+      (t?: string) =>
+        t
+          ? app.http.post('/api/admin/settings/test-email').set('authorization', `Bearer ${t}`).send({})
+          : app.http.post('/api/admin/settings/test-email').send({}),
     ];
     for (const call of calls) {
       const anonymous = await call();
@@ -54,11 +63,33 @@ describe('admin settings API', () => {
         timezone: 'UTC',
         language: 'en',
         groupChatUrl: expect.stringMatching(/^https:\/\//),
+        supportEmail: '',
+        supportUrl: '',
+        sellerName: '',
+        sellerAddress: expect.stringContaining('Belize'),
       },
       security: { twoFactorEnabled: false, sessionTimeout: 30 },
       notifications: { emailNotifications: true, newUserNotifications: true, courseCompletionNotifications: false, systemAlerts: true },
-      system: { maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily' },
-      payments: { cardPublicKey: '', cardSecretKey: '', paypalClientId: '', currency: 'USD', cryptoApiKey: '', cryptoIpnSecret: '' },
+      system: { maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily', backupRetentionDays: 30 },
+      payments: {
+        cardPublicKey: '',
+        cardSecretKey: '',
+        cardWebhookSecret: '',
+        paypalClientId: '',
+        paypalClientSecret: '',
+        paypalWebhookId: '',
+        currency: 'USD',
+        priceUSD: '497.00',
+        compareAtUSD: '997.00',
+        priceEUR: '497.00',
+        compareAtEUR: '997.00',
+        priceGBP: '497.00',
+        compareAtGBP: '997.00',
+        priceCAD: '497.00',
+        compareAtCAD: '997.00',
+        cryptoApiKey: '',
+        cryptoIpnSecret: '',
+      },
       email: { smtpHost: '', smtpPort: 587, smtpUsername: '', smtpPassword: '', smtpEncryption: 'tls', fromEmail: '' },
     });
   });
@@ -83,7 +114,11 @@ describe('admin settings API', () => {
     expect((await put('system', { maintenanceMode: 'yes' }).expect(400)).body.errors).toEqual({ maintenanceMode: 'Maintenance mode must be on or off' });
     expect((await put('payments', { currency: 'JPY' }).expect(400)).body.errors).toEqual({ currency: 'Currency must be one of USD, EUR, GBP, CAD' });
     expect((await put('nonsense', {}).expect(404)).body).toMatchObject({ statusCode: 404, message: expect.stringContaining('Unknown settings section') });
-    const notObject = await app.http.put('/api/admin/settings/general').set('authorization', `Bearer ${admin}`).set('content-type', 'application/json').send('[1,2]');
+    const notObject = await app.http
+      .put('/api/admin/settings/general')
+      .set('authorization', `Bearer ${admin}`)
+      .set('content-type', 'application/json')
+      .send('[1,2]');
     expect(notObject.status).toBe(400);
     expect(await settingsRows()).toEqual([]);
     const boundaries = await put('security', { sessionTimeout: 480 }).expect(200);
@@ -94,11 +129,34 @@ describe('admin settings API', () => {
   it('encrypts secrets at rest and never returns them; a masked or empty value keeps them, null removes them', async () => {
     const secrets = { cryptoApiKey: 'np-live-KEY-0001', cryptoIpnSecret: 'ipn-S3CRET-0002', cardSecretKey: 'sk_live_CARD_0003' };
     const saved = await put('payments', { ...secrets, cardPublicKey: 'pk_live_public', currency: 'EUR' }).expect(200);
-    expect(saved.body).toEqual({ cardPublicKey: 'pk_live_public', cardSecretKey: '********', paypalClientId: '', currency: 'EUR', cryptoApiKey: '********', cryptoIpnSecret: '********' });
+    expect(saved.body).toEqual({
+      cardPublicKey: 'pk_live_public',
+      cardSecretKey: '********',
+      cardWebhookSecret: '',
+      paypalClientId: '',
+      paypalClientSecret: '',
+      paypalWebhookId: '',
+      currency: 'EUR',
+      priceUSD: '497.00',
+      compareAtUSD: '997.00',
+      priceEUR: '497.00',
+      compareAtEUR: '997.00',
+      priceGBP: '497.00',
+      compareAtGBP: '997.00',
+      priceCAD: '497.00',
+      compareAtCAD: '997.00',
+      cryptoApiKey: '********',
+      cryptoIpnSecret: '********',
+    });
     await put('email', { smtpPassword: 'smtp-PASSWORD-0004' }).expect(200);
 
     const all = await get().expect(200);
-    expect(all.body.payments).toMatchObject({ cryptoApiKey: '********', cryptoIpnSecret: '********', cardSecretKey: '********', cardPublicKey: 'pk_live_public' });
+    expect(all.body.payments).toMatchObject({
+      cryptoApiKey: '********',
+      cryptoIpnSecret: '********',
+      cardSecretKey: '********',
+      cardPublicKey: 'pk_live_public',
+    });
     expect(all.body.email.smtpPassword).toBe('********');
 
     const plainTexts = [...Object.values(secrets), 'smtp-PASSWORD-0004'];
@@ -131,10 +189,22 @@ describe('admin settings API', () => {
     await put('general', { siteName: 'Affiliate Academy Pro', timezone: 'Pacific' }).expect(200);
     const [row] = await app.db.query(`SELECT * FROM audit_log WHERE resource = 'settings' ORDER BY id DESC LIMIT 1`);
     expect(row).toMatchObject({ action: 'update', resource_id: 'general', actor_email: adminEmail, summary: 'Updated general settings: siteName, timezone' });
-    expect(row.changes).toEqual({ before: { siteName: expect.any(String), timezone: 'UTC' }, after: { siteName: 'Affiliate Academy Pro', timezone: 'Pacific' } });
-    const [event] = await app.db.query(`SELECT aggregate_type, aggregate_id, payload FROM outbox_events WHERE type = 'settings.updated' ORDER BY occurred_at DESC LIMIT 1`);
-    expect(event).toEqual({ aggregate_type: 'settings', aggregate_id: 'general', payload: { section: 'general', keys: ['siteName', 'timezone'], actorId: expect.any(String) } });
-    await eventually(async () => (await app.db.query(`SELECT published_at FROM outbox_events WHERE type = 'settings.updated' AND published_at IS NULL`)).length === 0, { what: 'outbox published' });
+    expect(row.changes).toEqual({
+      before: { siteName: expect.any(String), timezone: 'UTC' },
+      after: { siteName: 'Affiliate Academy Pro', timezone: 'Pacific' },
+    });
+    const [event] = await app.db.query(
+      `SELECT aggregate_type, aggregate_id, payload FROM outbox_events WHERE type = 'settings.updated' ORDER BY occurred_at DESC LIMIT 1`,
+    );
+    expect(event).toEqual({
+      aggregate_type: 'settings',
+      aggregate_id: 'general',
+      payload: { section: 'general', keys: ['siteName', 'timezone'], actorId: expect.any(String) },
+    });
+    await eventually(
+      async () => (await app.db.query(`SELECT published_at FROM outbox_events WHERE type = 'settings.updated' AND published_at IS NULL`)).length === 0,
+      { what: 'outbox published' },
+    );
 
     // Saving the same values again is not a change: nothing audited, nothing emitted.
     await put('general', { siteName: 'Affiliate Academy Pro', timezone: 'Pacific' }).expect(200);
@@ -144,7 +214,11 @@ describe('admin settings API', () => {
     expect(updates).toBe(1);
 
     // The audit list shows it to the console, secrets redacted.
-    const list = await app.http.get('/api/admin/audit-log').query({ filter: JSON.stringify({ resource: 'settings' }) }).set('authorization', `Bearer ${admin}`).expect(200);
+    const list = await app.http
+      .get('/api/admin/audit-log')
+      .query({ filter: JSON.stringify({ resource: 'settings' }) })
+      .set('authorization', `Bearer ${admin}`)
+      .expect(200);
     expect(list.body.map((r: { resourceId: string }) => r.resourceId)).toEqual(expect.arrayContaining(['general', 'payments', 'email']));
     expect(JSON.stringify(list.body)).not.toMatch(/np-live|ipn-S3CRET|sk_live_CARD|smtp-PASSWORD/);
   });
@@ -167,9 +241,16 @@ describe('admin settings API', () => {
       await app.http.get('/api/admin/settings').set('authorization', `Bearer ${admin}`).expect(200);
       await app.http.get('/api/courses').set('authorization', `Bearer ${admin}`).expect(200);
       await login(app, { email: adminEmail, password: 'Passw0rd!' }, 'admin');
+      // A learner cannot sign in meanwhile: the right password answers the maintenance page, not a session.
+      const refused = await app.http.post('/api/auth/login').send({ email: learnerUser.email, password: learnerUser.password }).expect(503);
+      expect(refused.body).toMatchObject({ code: 'MAINTENANCE', message: expect.stringMatching(/maintenance/i) });
+      expect(refused.body.token).toBeUndefined();
+      // A wrong password is still just wrong (nothing about the account is revealed).
+      await app.http.post('/api/auth/login').send({ email: learnerUser.email, password: 'Wrong-pass-1!' }).expect(401);
     } finally {
       await put('system', { maintenanceMode: false }).expect(200);
     }
+    await app.http.post('/api/auth/login').send({ email: learnerUser.email, password: learnerUser.password }).expect(200);
     await app.http.get('/api/courses').set('authorization', `Bearer ${learner}`).expect(200);
   });
 
@@ -226,7 +307,14 @@ describe('admin settings API', () => {
 
     it('sends through that server with the saved credentials instead of the local capture', async () => {
       const capturedBefore = capturedMail(app).length;
-      await put('email', { smtpHost: '127.0.0.1', smtpPort: port, smtpUsername: 'mailer', smtpPassword: 'smtp-relay-pw', smtpEncryption: 'none', fromEmail: 'hello@academy.test' }).expect(200);
+      await put('email', {
+        smtpHost: '127.0.0.1',
+        smtpPort: port,
+        smtpUsername: 'mailer',
+        smtpPassword: 'smtp-relay-pw',
+        smtpEncryption: 'none',
+        fromEmail: 'hello@academy.test',
+      }).expect(200);
       const res = await app.http.post('/api/admin/settings/test-email').set('authorization', `Bearer ${admin}`).send({}).expect(200);
       expect(res.body.success).toBe(true);
       expect(smtp.received).toHaveLength(1);
@@ -239,7 +327,11 @@ describe('admin settings API', () => {
       await put('email', { smtpHost: '127.0.0.1', smtpPort: await closedPort(), smtpEncryption: 'none' }).expect(200);
       const res = await app.http.post('/api/admin/settings/test-email').set('authorization', `Bearer ${admin}`).send({});
       expect(res.status).toBe(502);
-      expect(res.body).toMatchObject({ statusCode: 502, error: 'Bad Gateway', message: expect.stringMatching(/^The test email to owner@academy.test could not be sent: .*ECONNREFUSED/) });
+      expect(res.body).toMatchObject({
+        statusCode: 502,
+        error: 'Bad Gateway',
+        message: expect.stringMatching(/^The test email to owner@academy.test could not be sent: .*ECONNREFUSED/),
+      });
     });
   });
 });

@@ -19,7 +19,10 @@ describe('public configuration and demo mode', () => {
       price: { amount: '497.00', compareAt: '997.00', currency: 'USD' },
       passwordPolicy: { minScore: 3 },
       demoMode: true,
-      demoCredentials: { admin: { email: 'admin@example.com', password: expect.any(String) }, learner: { email: 'learner@example.com', password: expect.any(String) } },
+      demoCredentials: {
+        admin: { email: 'admin@example.com', password: expect.any(String) },
+        learner: { email: 'learner@example.com', password: expect.any(String) },
+      },
       maintenanceMode: false,
     });
     const usdt = res.body.currencies.find((c: { code: string }) => c.code === 'USDT');
@@ -28,8 +31,8 @@ describe('public configuration and demo mode', () => {
 
   it('seeds the demo accounts once; the demo learner has access and the demo admin opens the console', async () => {
     const steps = demoSeedSteps(appConfig());
-    const first = await runSeedSteps(app.db, steps, { mediaDir: `${app.dataDir}/media` });
-    const second = await runSeedSteps(app.db, steps, { mediaDir: `${app.dataDir}/media` });
+    const first = await runSeedSteps(app.db, steps, { mediaDir: `${app.dataDir}/media`, privateMediaDir: `${app.dataDir}/private-media` });
+    const second = await runSeedSteps(app.db, steps, { mediaDir: `${app.dataDir}/media`, privateMediaDir: `${app.dataDir}/private-media` });
     expect(first).toEqual(['courses', 'users', 'resources']);
     expect(second).toEqual([]);
     const { demoCredentials } = (await app.http.get('/api/public-config')).body;

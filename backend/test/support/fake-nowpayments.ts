@@ -31,7 +31,9 @@ export class FakeNowPayments {
   }
 
   async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req).then(([status, body]) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))));
+    this.server = createServer(
+      (req, res) => void this.handle(req).then(([status, body]) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))),
+    );
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
@@ -51,7 +53,15 @@ export class FakeNowPayments {
     if (req.method === 'GET' && path === '/v1/merchant/coins') return [200, { selectedCurrencies: this.enabledCoins }];
     if (req.method === 'POST' && path === '/v1/invoice') {
       if (this.failInvoices) return [500, { message: 'Internal error' }];
-      return [200, { id: this.invoiceId, order_id: body?.order_id, invoice_url: `https://nowpayments.example.com/payment/?iid=${this.invoiceId}`, price_amount: String(body?.price_amount) }];
+      return [
+        200,
+        {
+          id: this.invoiceId,
+          order_id: body?.order_id,
+          invoice_url: `https://nowpayments.example.com/payment/?iid=${this.invoiceId}`,
+          price_amount: String(body?.price_amount),
+        },
+      ];
     }
     if (req.method === 'GET' && path.startsWith('/v1/payment/')) return [200, this.paymentStatus];
     return [404, { message: 'Not found' }];

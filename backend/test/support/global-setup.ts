@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { runMigrations } from '../../src/database/data-source';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runMigrations } from '../../src/database/migrations/run-migrations';
 import { adminQuery, assertServicesUp, databaseUrl } from './services';
 
 /**
@@ -14,4 +17,6 @@ export default async function globalSetup(): Promise<void> {
   await runMigrations(databaseUrl(template));
   await adminQuery(`ALTER DATABASE "${template}" WITH ALLOW_CONNECTIONS false`);
   process.env.TEST_TEMPLATE_DB = template;
+  // Where each test file adds how many answers it checked against the OpenAPI document (see contract-report.ts).
+  process.env.CONTRACT_REPORT_DIR = mkdtempSync(join(tmpdir(), 'cp-contract-'));
 }

@@ -20,7 +20,13 @@ export function capturedMail(app: TestApp): CapturedMail[] {
 }
 
 export function waitForMail(app: TestApp, to: string, tag?: string): Promise<CapturedMail> {
-  return eventually(async () => capturedMail(app).reverse().find((m) => m.to === to && (!tag || m.tag === tag)), { what: `mail to ${to}` });
+  return eventually(
+    async () =>
+      capturedMail(app)
+        .reverse()
+        .find((m) => m.to === to && (!tag || m.tag === tag)),
+    { what: `mail to ${to}` },
+  );
 }
 
 export function linkToken(mail: CapturedMail): string {

@@ -1,28 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (buf) => {
-      socket.destroy();
-      resolve(buf.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+import { freePort, redisAnswers } from '../../../scripts/lib/net.cjs';
 
 /**
  * A redis-server of the test's own, so a test can take Redis away and bring
@@ -45,8 +22,12 @@ export class PrivateRedis {
 
   async up(): Promise<void> {
     if (this.child && this.child.exitCode === null) return;
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' });
-    for (let i = 0; i < 100 && !(await answers(this.port)); i++) await new Promise((r) => setTimeout(r, 50));
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'],
+      { stdio: 'ignore' },
+    );
+    for (let i = 0; i < 100 && !(await redisAnswers(this.port)); i++) await new Promise((r) => setTimeout(r, 50));
   }
 
   async down(): Promise<void> {

@@ -4,17 +4,19 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../../scripts/lib/net.cjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApiApp } from '../../src/app.factory';
+import { checkedByContract } from './contract';
 import { adminQuery, databaseUrl, dropDatabase, TEST_REDIS_URL } from './services';
 
 export interface TestApp {
   api: NestFastifyApplication;
   worker?: INestApplicationContext;
+  /** Requests to the API; every answer is checked against backend/openapi.json before the test sees it (support/contract.ts). */
   http: ReturnType<typeof supertest>;
   baseUrl: string;
   db: DataSource;
@@ -56,6 +58,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SANDBOX_IPN_SECRET: randomBytes(24).toString('hex'),
     PAYMENTS_PROVIDER: 'sandbox',
+    // Tests start many checkouts from one address; the per-IP limit has its own test.
+    CHECKOUT_MAX_PER_IP: '100000',
     DEMO_MODE: 'false',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
@@ -77,7 +81,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   const app: TestApp = {
     api,
-    http: supertest(baseUrl),
+    http: checkedByContract(supertest(baseUrl)),
     baseUrl,
     db,
     redis,
@@ -130,7 +134,10 @@ async function scanKeys(url: string, pattern: string): Promise<string[]> {
 }
 
 /** Polls until `check` returns a truthy value (for work done by the worker). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, { timeoutMs = 15000, intervalMs = 100, what = 'condition' } = {}): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  { timeoutMs = 15000, intervalMs = 100, what = 'condition' } = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -143,15 +150,4 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -20,14 +20,22 @@ describe('admin users API (simple-rest)', () => {
   afterAll(() => app.close());
 
   it('lists with Content-Range, range, sort and filters', async () => {
-    const res = await app.http.get('/api/admin/users').query({ sort: '["name","ASC"]', range: '[0,1]', filter: '{"q":"list.example.com"}' }).set(auth()).expect(200);
+    const res = await app.http
+      .get('/api/admin/users')
+      .query({ sort: '["name","ASC"]', range: '[0,1]', filter: '{"q":"list.example.com"}' })
+      .set(auth())
+      .expect(200);
     expect(res.headers['content-range']).toBe('users 0-1/5');
     expect(res.body.map((u: { name: string }) => u.name)).toEqual(['Alice Zephyr', 'bob yellow']);
     expect(res.body[0]).toMatchObject({ role: 'student', status: 'active', plan: 'lifetime', lastLogin: 'Never', coursesCompleted: 0 });
     expect(res.body[0].passwordHash).toBeUndefined();
     expect(res.body[0].password_hash).toBeUndefined();
 
-    const page2 = await app.http.get('/api/admin/users').query({ sort: '["name","ASC"]', range: '[2,3]', filter: '{"q":"list.example.com"}' }).set(auth()).expect(200);
+    const page2 = await app.http
+      .get('/api/admin/users')
+      .query({ sort: '["name","ASC"]', range: '[2,3]', filter: '{"q":"list.example.com"}' })
+      .set(auth())
+      .expect(200);
     expect(page2.headers['content-range']).toBe('users 2-3/5');
     expect(page2.body.map((u: { name: string }) => u.name)).toEqual(['Carol Xylo', 'Dan Walker']);
 
@@ -44,7 +52,11 @@ describe('admin users API (simple-rest)', () => {
   it('exports the filtered, sorted users as CSV without secrets', async () => {
     await createUser(app.db, { name: '=cmd|calc', email: 'formula@list.example.com' });
     try {
-      const res = await app.http.get('/api/admin/users/export').query({ sort: '["name","ASC"]', filter: '{"q":"list.example.com","status":"active"}' }).set(auth()).expect(200);
+      const res = await app.http
+        .get('/api/admin/users/export')
+        .query({ sort: '["name","ASC"]', filter: '{"q":"list.example.com","status":"active"}' })
+        .set(auth())
+        .expect(200);
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toContain('users.csv');
       const lines = res.text.trim().split('\r\n');
@@ -61,7 +73,11 @@ describe('admin users API (simple-rest)', () => {
   it('serves getMany by ids', async () => {
     const all = await app.http.get('/api/admin/users').query({ filter: '{"q":"list.example.com"}' }).set(auth()).expect(200);
     const ids = all.body.slice(0, 2).map((u: { id: string }) => u.id);
-    const res = await app.http.get('/api/admin/users').query({ filter: JSON.stringify({ id: ids }) }).set(auth()).expect(200);
+    const res = await app.http
+      .get('/api/admin/users')
+      .query({ filter: JSON.stringify({ id: ids }) })
+      .set(auth())
+      .expect(200);
     expect(res.body.map((u: { id: string }) => u.id).sort()).toEqual([...ids].sort());
   });
 
@@ -102,13 +118,29 @@ describe('admin users API (simple-rest)', () => {
   });
 
   it('creates, edits, suspends and deletes a learner, auditing each change', async () => {
-    const created = await app.http.post('/api/admin/users').set(auth()).send({ name: 'New Learner', email: 'New.Learner@Example.com', plan: 'lifetime', password: 'Learn-3r!' }).expect(201);
-    expect(created.body).toMatchObject({ name: 'New Learner', email: 'new.learner@example.com', role: 'student', status: 'active', plan: 'lifetime', hasAccess: true, lastLogin: 'Never' });
+    const created = await app.http
+      .post('/api/admin/users')
+      .set(auth())
+      .send({ name: 'New Learner', email: 'New.Learner@Example.com', plan: 'lifetime', password: 'Learn-3r!' })
+      .expect(201);
+    expect(created.body).toMatchObject({
+      name: 'New Learner',
+      email: 'new.learner@example.com',
+      role: 'student',
+      status: 'active',
+      plan: 'lifetime',
+      hasAccess: true,
+      lastLogin: 'Never',
+    });
     const id = created.body.id;
     const learnerToken = await login(app, { email: 'new.learner@example.com', password: 'Learn-3r!' });
 
     const record = (await app.http.get(`/api/admin/users/${id}`).set(auth()).expect(200)).body;
-    const edited = await app.http.put(`/api/admin/users/${id}`).set(auth()).send({ ...record, name: 'Renamed Learner' }).expect(200);
+    const edited = await app.http
+      .put(`/api/admin/users/${id}`)
+      .set(auth())
+      .send({ ...record, name: 'Renamed Learner' })
+      .expect(200);
     expect(edited.body.name).toBe('Renamed Learner');
     await app.http.get('/api/auth/me').set('authorization', `Bearer ${learnerToken}`).expect(200);
 
@@ -125,7 +157,11 @@ describe('admin users API (simple-rest)', () => {
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['create', 'update', 'update', 'delete']);
     expect(audit[1].changes).toEqual({ before: { name: 'New Learner' }, after: { name: 'Renamed Learner' } });
     expect(JSON.stringify(audit)).not.toContain('argon2');
-    const trail = await app.http.get('/api/admin/audit-log').query({ filter: JSON.stringify({ resourceId: id }) }).set(auth()).expect(200);
+    const trail = await app.http
+      .get('/api/admin/audit-log')
+      .query({ filter: JSON.stringify({ resourceId: id }) })
+      .set(auth())
+      .expect(200);
     expect(trail.headers['content-range']).toBe('audit-log 0-3/4');
   });
 
@@ -145,8 +181,12 @@ describe('admin users API (simple-rest)', () => {
 
   it('refuses an admin deleting, demoting or deactivating themselves', async () => {
     expect((await app.http.delete(`/api/admin/users/${adminId}`).set(auth()).expect(400)).body.message).toBe('You cannot delete your own account');
-    expect((await app.http.put(`/api/admin/users/${adminId}`).set(auth()).send({ role: 'student' }).expect(400)).body.errors.role).toBe('You cannot remove your own admin role');
-    expect((await app.http.put(`/api/admin/users/${adminId}`).set(auth()).send({ status: 'inactive' }).expect(400)).body.errors.status).toBe('You cannot deactivate your own account');
+    expect((await app.http.put(`/api/admin/users/${adminId}`).set(auth()).send({ role: 'student' }).expect(400)).body.errors.role).toBe(
+      'You cannot remove your own admin role',
+    );
+    expect((await app.http.put(`/api/admin/users/${adminId}`).set(auth()).send({ status: 'inactive' }).expect(400)).body.errors.status).toBe(
+      'You cannot deactivate your own account',
+    );
     await app.http.get('/api/admin/users/summary').set(auth()).expect(200);
   });
 

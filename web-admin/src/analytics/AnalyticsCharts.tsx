@@ -55,14 +55,7 @@ export default function AnalyticsCharts({ data }: { data: Analytics }) {
         color={theme.palette.primary.main}
         format={(v) => v.toLocaleString('en-US')}
       />
-      <MonthlyChart
-        title="Revenue"
-        data={data.revenueData}
-        dataKey="revenue"
-        name="Revenue"
-        color={theme.palette.success.main}
-        format={wholeDollars}
-      />
+      <MonthlyChart title="Revenue" data={data.revenueData} dataKey="revenue" name="Revenue" color={theme.palette.success.main} format={wholeDollars} />
     </Box>
   );
 }

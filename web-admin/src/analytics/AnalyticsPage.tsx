@@ -2,10 +2,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { saveBlob, useApi, type Analytics, type AnalyticsRange } from '../api';
+import { queryKeys, saveBlob, useApi, type Analytics, type AnalyticsRange } from '../api';
 import { QueryState } from '../common/QueryState';
-import { retryTransient } from '../common/retry';
+import { revenueCard } from '../common/revenue';
 import { StatCard } from '../common/StatCard';
+import { CouponPerformanceTable } from './CouponPerformanceTable';
 import { CoursePerformanceTable } from './CoursePerformanceTable';
 import { analyticsCsv } from './csv';
 import { RangeSelector } from './RangeSelector';
@@ -30,17 +31,12 @@ function exportCsv(data: Analytics) {
 export default function AnalyticsPage() {
   const api = useApi();
   const [range, setRange] = useState<AnalyticsRange>('30d');
-  const query = useQuery({ retry: retryTransient, queryKey: ['admin-analytics', range], queryFn: () => api.getAnalytics(range) });
+  const query = useQuery({ queryKey: queryKeys.analytics(range), queryFn: () => api.getAnalytics(range) });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
         <RangeSelector value={range} onChange={setRange} />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={!query.data}
-          onClick={() => query.data && exportCsv(query.data)}
-        >
+        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!query.data} onClick={() => query.data && exportCsv(query.data)}>
           Export
         </Button>
       </Stack>
@@ -55,7 +51,7 @@ export default function AnalyticsPage() {
                 <StatCard label="Active Users" value={data.stats.activeUsers.toLocaleString('en-US')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <StatCard label="Revenue" value={data.stats.revenue} />
+                <StatCard {...revenueCard('Revenue', null, data.stats.revenueByCurrency, data.stats.revenue)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <StatCard label="Course Completions" value={data.stats.completions.toLocaleString('en-US')} />
@@ -72,6 +68,7 @@ export default function AnalyticsPage() {
                 <RecentUserActivity days={data.userActivity} />
               </Grid>
             </Grid>
+            <CouponPerformanceTable />
           </>
         )}
       </QueryState>

@@ -20,7 +20,7 @@ export function CoursePerformanceTable({ rows }: { rows: Analytics['coursePerfor
                 <TableCell>Course</TableCell>
                 <TableCell align="right">Completions</TableCell>
                 <TableCell align="right">Rating</TableCell>
-                <TableCell align="right">Revenue</TableCell>
+                <TableCell align="right">Revenue (USD)</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>

@@ -10,13 +10,7 @@ export const RANGES: { value: AnalyticsRange; label: string }[] = [
 
 export function RangeSelector({ value, onChange }: { value: AnalyticsRange; onChange: (range: AnalyticsRange) => void }) {
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={value}
-      onChange={(_, next: AnalyticsRange | null) => next && onChange(next)}
-      aria-label="Analytics range"
-    >
+    <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, next: AnalyticsRange | null) => next && onChange(next)} aria-label="Analytics range">
       {RANGES.map((range) => (
         <ToggleButton key={range.value} value={range.value} aria-label={range.label}>
           {range.value}

@@ -26,11 +26,8 @@ export function analyticsCsv(data: Analytics): string {
       ['Course Completions', data.stats.completions],
     ]),
     rows([['Month', 'New users'], ...data.userGrowth.map((m) => [m.month, m.users])]),
-    rows([['Month', 'Revenue (USD)'], ...data.revenueData.map((m) => [m.month, m.revenue])]),
-    rows([
-      ['Course', 'Completions', 'Rating', 'Revenue (USD)'],
-      ...data.coursePerformance.map((c) => [c.course, c.completions, c.rating, c.revenue]),
-    ]),
+    rows([['Month', `Revenue (${data.revenueCurrency})`], ...data.revenueData.map((m) => [m.month, m.revenue])]),
+    rows([['Course', 'Completions', 'Rating', 'Revenue (USD)'], ...data.coursePerformance.map((c) => [c.course, c.completions, c.rating, c.revenue])]),
     rows([['Date', 'Active users', 'New signups'], ...last4.map((d) => [d.date, d.activeUsers, d.newSignups])]),
   ];
   return `${blocks.join('\r\n\r\n')}\r\n`;

@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider } from 'react-admin';
-import { apiJson } from './http';
+import { api } from './http';
 import { session } from './session';
 import type { Me, SessionResult } from './types';
 
@@ -12,7 +12,7 @@ function currentSession(): Promise<Me> {
   const token = session.token();
   if (!token || !session.isSignedIn()) return Promise.reject(new HttpError('Not signed in', 401));
   if (identity?.token !== token) {
-    const me = apiJson<Me>('/auth/me');
+    const me = api('get', '/api/auth/me');
     identity = { token, me };
     me.catch(() => {
       if (identity?.me === me) identity = null;
@@ -28,15 +28,24 @@ function endLocalSession(): void {
 
 const isAuthFailure = (status: number | undefined) => status === 401 || status === 403;
 
+/** The admin was active: the server renews the session (the same session, a new expiry, never past its absolute end). */
+export async function renewSession(): Promise<SessionResult> {
+  const result = await api('post', '/api/admin/session/refresh');
+  session.replaceToken(result.token);
+  session.setTiming(result.session);
+  return result;
+}
+
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    const result = await apiJson<SessionResult>('/admin/login', { method: 'POST', body: { email, password } });
+  /** The sign-in page runs the steps (password, then a two-factor code where needed) and hands over the session it got. */
+  async login({ session: result }: { session: SessionResult }) {
     session.start(result.token, result.user.email);
+    session.setTiming(result.session);
   },
 
   async logout() {
     if (session.token()) {
-      await apiJson('/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
+      await api('post', '/api/auth/logout').catch(() => undefined);
     }
     endLocalSession();
   },

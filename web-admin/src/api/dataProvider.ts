@@ -1,38 +1,17 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider } from 'react-admin';
-import { API_URL, apiJson, downloadFile, httpClient } from './http';
+import type { DataProvider } from 'react-admin';
+import type { ApiBody } from '../../../backend/openapi';
+import { API_URL, api, apiUrl, downloadFile, httpClient } from './http';
+import { getPagedList, PAGED_RESOURCES } from './paging';
 import { session } from './session';
-import type {
-  ActionResult,
-  ActivityItem,
-  AdminStats,
-  Analytics,
-  AnalyticsRange,
-  Course,
-  CourseSummary,
-  FailedJob,
-  Lesson,
-  MediaFile,
-  QueueCounts,
-  SessionResult,
-  Settings,
-  SettingsSection,
-  SystemStatus,
-  UserSummary,
-} from './types';
+import type { AnalyticsRange, Course, MediaFile, QueueName, Settings, SettingsSection } from './types';
 
-const filterQuery = (filter: object = {}) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+export type ExportableResource = 'courses' | 'users' | 'payments' | 'audit-log';
 
 const base = simpleRestProvider(`${API_URL}/admin`, httpClient);
 
 /** The whole course as the course edit page saves it (`POST /api/courses/{id}`). */
-export interface CourseSaveBody {
-  title: string;
-  instructor: string;
-  description: string;
-  thumbnail: string;
-  lessons: Lesson[];
-}
+export type CourseSaveBody = ApiBody<'post', '/api/courses/{courseId}'>;
 
 /**
  * ra-data-simple-rest on `/api/admin` for the resources, plus the console's
@@ -40,26 +19,29 @@ export interface CourseSaveBody {
  */
 export const dataProvider = {
   ...base,
+  /** Users, payments and the audit log: estimated totals and keyset pages when large (see paging.ts); the rest as simple-rest does. */
+  getList: (resource: string, params: Parameters<DataProvider['getList']>[1]) =>
+    PAGED_RESOURCES.has(resource) ? getPagedList(resource, params) : base.getList(resource, params),
 
-  getStats: () => apiJson<AdminStats>('/admin/stats'),
-  getActivity: () => apiJson<{ items: ActivityItem[] }>('/admin/activity'),
-  getSystemStatus: () => apiJson<SystemStatus>('/admin/system-status'),
-  getAnalytics: (range: AnalyticsRange) => apiJson<Analytics>(`/admin/analytics?range=${encodeURIComponent(range)}`),
+  getStats: () => api('get', '/api/admin/stats'),
+  getActivity: () => api('get', '/api/admin/activity'),
+  getSystemStatus: () => api('get', '/api/admin/system-status'),
+  getAnalytics: (range: AnalyticsRange) => api('get', '/api/admin/analytics', { query: { range } }),
+  getCouponPerformance: () => api('get', '/api/admin/coupons/performance'),
 
-  getCourseSummary: (filter: object) => apiJson<CourseSummary>(`/admin/courses/summary?${filterQuery(filter)}`),
-  getUserSummary: () => apiJson<UserSummary>('/admin/users/summary'),
-  exportCsv: (resource: 'courses' | 'users', filter: object) =>
-    downloadFile(`/admin/${resource}/export?${filterQuery(filter)}`, `${resource}.csv`),
+  getCourseSummary: (filter: object) => api('get', '/api/admin/courses/summary', { query: { filter: JSON.stringify(filter) } }),
+  getUserSummary: () => api('get', '/api/admin/users/summary'),
+  /** The server streams the CSV of the list's filter, in the list's sort order. */
+  exportCsv: (resource: ExportableResource, filter: object, sort?: { field: string; order: string }) =>
+    downloadFile(apiUrl(`/admin/${resource}/export`, {}, { filter, sort: sort ? [sort.field, sort.order] : undefined }), `${resource}.csv`),
 
-  reorderLessons: (courseId: number, ids: number[]) =>
-    apiJson<{ success: true }>(`/admin/courses/${courseId}/lesson-order`, { method: 'PUT', body: { ids } }),
-  /** The course edit page's Save Course and autosave; an answer with success false rejects with its error. */
+  /** A short-lived link of this admin's own to preview an uploaded lesson PDF (paid files are never public). */
+  getFilePreviewLink: (url: string) => api('post', '/api/admin/courses/file-preview-link', { body: { url } }).then((r) => r.url),
+
+  reorderLessons: (courseId: number, ids: number[]) => api('put', '/api/admin/courses/{id}/lesson-order', { path: { id: courseId }, body: { ids } }),
+  /** The course edit page's Save Course and autosave. */
   async saveWholeCourse(id: number | string, body: CourseSaveBody): Promise<Course> {
-    const result = await apiJson<{ success: boolean; course?: Course; error?: string; message?: string }>(`/courses/${id}`, {
-      method: 'POST',
-      body,
-    });
-    if (!result.success || !result.course) throw new HttpError(result.error ?? result.message ?? 'Save failed', 200, result);
+    const result = await api('post', '/api/courses/{courseId}', { path: { courseId: Number(id) }, body });
     return result.course;
   },
 
@@ -70,36 +52,47 @@ export const dataProvider = {
     return json as MediaFile;
   },
 
-  signOutEverywhere: (userId: string) =>
-    apiJson<{ success: true }>(`/admin/users/${encodeURIComponent(userId)}/sign-out-everywhere`, { method: 'POST', body: {} }),
+  signOutEverywhere: (userId: string) => api('post', '/api/admin/users/{id}/sign-out-everywhere', { path: { id: userId } }),
 
-  refundPayment: (id: string, reason: string) =>
-    apiJson<Record<string, unknown>>(`/admin/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body: { reason } }),
-  reconcilePayment: (id: string) =>
-    apiJson<Record<string, unknown>>(`/admin/payments/${encodeURIComponent(id)}/reconcile`, { method: 'POST', body: {} }),
+  refundPayment: (id: string, reason: string) => api('post', '/api/admin/payments/{id}/refund', { path: { id }, body: { reason } }),
+  reconcilePayment: (id: string) => api('post', '/api/admin/payments/{id}/reconcile', { path: { id } }),
+  declineRefundRequest: (id: string) => api('post', '/api/admin/payments/{id}/refund-request/decline', { path: { id } }),
 
-  getSettings: () => apiJson<Settings>('/admin/settings'),
+  getTwoFactor: () => api('get', '/api/admin/two-factor'),
+  startTwoFactorSetup: () => api('post', '/api/admin/two-factor/setup'),
+  confirmTwoFactor: (code: string) => api('post', '/api/admin/two-factor/confirm', { body: { code } }),
+  regenerateRecoveryCodes: (code: string) => api('post', '/api/admin/two-factor/recovery-codes', { body: { code } }),
+  resetTwoFactor: (userId: string) => api('delete', '/api/admin/users/{id}/two-factor', { path: { id: userId } }),
+
+  getSettings: () => api('get', '/api/admin/settings'),
+  /** Saves one section; the server answers the whole section as it now stands. */
   updateSettings: <S extends SettingsSection>(section: S, values: Partial<Settings[S]>) =>
-    apiJson<Settings[S]>(`/admin/settings/${section}`, { method: 'PUT', body: values }),
+    api('put', '/api/admin/settings/{section}', { path: { section }, body: values as ApiBody<'put', '/api/admin/settings/{section}'> }) as Promise<Settings[S]>,
   /** Changes the admin's own password; the server ends other sessions and answers with a new token we keep. */
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
-    const result = await apiJson<SessionResult>('/auth/change-password', { method: 'POST', body: { currentPassword, newPassword } });
+    const result = await api('post', '/api/auth/change-password', { body: { currentPassword, newPassword } });
     session.replaceToken(result.token);
   },
-  sendTestEmail: () => apiJson<ActionResult>('/admin/settings/test-email', { method: 'POST', body: {} }),
-  startBackup: () => apiJson<ActionResult>('/admin/backups', { method: 'POST', body: {} }),
+  sendTestEmail: () => api('post', '/api/admin/settings/test-email'),
+  startBackup: () => api('post', '/api/admin/backups'),
+  getBackup: (id: string) => api('get', '/api/admin/backups/{id}', { path: { id } }),
   downloadBackup: (url: string, name: string) => downloadFile(url.replace(/^\/api/, ''), name),
-  clearCache: () => apiJson<ActionResult>('/admin/cache/clear', { method: 'POST', body: {} }),
+  clearCache: () => api('post', '/api/admin/cache/clear'),
 
-  getQueues: () => apiJson<{ queues: QueueCounts[] }>('/admin/queues'),
-  getFailedJobs: (queue: string) => apiJson<{ jobs: FailedJob[] }>(`/admin/queues/${encodeURIComponent(queue)}/failed`),
-  retryJob: (queue: string, id: string) =>
-    apiJson<{ success: true }>(`/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`, {
-      method: 'POST',
-      body: {},
+  getQueues: () => api('get', '/api/admin/queues'),
+  /** One page (0-based) of a queue's failed jobs and how many there are. */
+  getFailedJobs: (queue: QueueName, page = 0, perPage = 25) =>
+    api('get', '/api/admin/queues/{name}/failed', {
+      path: { name: queue },
+      query: { range: JSON.stringify([page * perPage, page * perPage + perPage - 1]) },
     }),
-  removeJob: (queue: string, id: string) =>
-    apiJson<{ success: true }>(`/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  /** Retries the given failed jobs of a queue, or all of them without ids. */
+  retryFailedJobs: (queue: QueueName, ids?: string[]) =>
+    api('post', '/api/admin/queues/{name}/failed/retry', { path: { name: queue }, body: ids ? { ids } : {} }),
+  /** Delivers dead letters again: the given ones, or all of them without ids. */
+  retryDeadLetters: (ids?: string[]) => api('post', '/api/admin/dead-letters/retry', { body: ids ? { ids } : {} }),
+  retryJob: (queue: QueueName, id: string) => api('post', '/api/admin/queues/{name}/jobs/{id}/retry', { path: { name: queue, id } }),
+  removeJob: (queue: QueueName, id: string) => api('delete', '/api/admin/queues/{name}/jobs/{id}', { path: { name: queue, id } }),
 } satisfies DataProvider;
 
 export type AdminDataProvider = typeof dataProvider;

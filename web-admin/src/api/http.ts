@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import type { ApiAnswer, ApiCallArgs, ApiMethod, ApiPath } from '../../../backend/openapi';
 import { session } from './session';
 
 export const API_URL = '/api';
@@ -11,13 +12,27 @@ export function httpClient(url: string, options: fetchUtils.Options = {}) {
   return fetchUtils.fetchJson(url, { ...options, headers });
 }
 
-/** Shorthand for a JSON call on an `/api/...` path, resolving to the parsed body. */
-export async function apiJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { json } = await httpClient(`${API_URL}${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return json as T;
+/** A documented path with its parameters filled in and its query appended (objects and arrays as JSON, as simple-rest sends them). */
+export function apiUrl(path: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const encoded = search.toString();
+  return encoded ? `${filled}?${encoded}` : filled;
+}
+
+/**
+ * A JSON call of the API by its documented path (`/api/admin/users/{id}`):
+ * the path parameters, query, body and answer are typed by
+ * backend/openapi.json, so a field the API renames fails the typecheck here.
+ */
+export async function api<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, ...[options]: ApiCallArgs<M, P>): Promise<ApiAnswer<M, P>> {
+  const url = apiUrl(path, options?.path as Record<string, unknown> | undefined, options?.query as Record<string, unknown> | undefined);
+  const body = options?.body ?? (method === 'get' || method === 'delete' ? undefined : {});
+  const { json } = await httpClient(url, { method: method.toUpperCase(), body: body === undefined ? undefined : JSON.stringify(body) });
+  return json as ApiAnswer<M, P>;
 }
 
 /** Fetches a file with the bearer token (CSV exports, backups) and hands it to the browser as a download. */

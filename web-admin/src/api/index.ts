@@ -1,8 +1,11 @@
-export { authProvider, ROLE_LABELS } from './authProvider';
+export { authProvider, renewSession, ROLE_LABELS } from './authProvider';
 export { dataProvider, type AdminDataProvider, type CourseSaveBody } from './dataProvider';
-export { answeredByServer, apiJson, downloadFile, errorMessage, saveBlob } from './http';
+export { answeredByServer, api, downloadFile, errorMessage, saveBlob } from './http';
 export { getPublicConfig } from './publicConfig';
+export { queryKeys, systemStatusQuery } from './queries';
+export { createQueryClient } from './queryClient';
 export { useSiteName } from './useSiteName';
-export { session } from './session';
+export { session, type StoredTiming } from './session';
+export { needsSecondFactor, signIn } from './signIn';
 export { useApi } from './useApi';
 export * from './types';

@@ -2,6 +2,14 @@
 const TOKEN = 'adminToken';
 const FLAG = 'isAdminAuthenticated';
 const EMAIL = 'adminEmail';
+/** How the session slides (inactivity timeout, warning, absolute end), as the server answered it. */
+const TIMING = 'adminSessionTiming';
+
+export interface StoredTiming {
+  absoluteExpiresAt: string;
+  idleTimeoutSeconds: number;
+  warningSeconds: number;
+}
 
 export const session = {
   token: (): string | null => localStorage.getItem(TOKEN),
@@ -15,9 +23,22 @@ export const session = {
   replaceToken(token: string): void {
     localStorage.setItem(TOKEN, token);
   },
+  timing(): StoredTiming | null {
+    try {
+      return JSON.parse(localStorage.getItem(TIMING) ?? 'null') as StoredTiming | null;
+    } catch {
+      return null;
+    }
+  },
+  setTiming(timing: StoredTiming | undefined): void {
+    if (!timing) return;
+    const { absoluteExpiresAt, idleTimeoutSeconds, warningSeconds } = timing;
+    localStorage.setItem(TIMING, JSON.stringify({ absoluteExpiresAt, idleTimeoutSeconds, warningSeconds }));
+  },
   clear(): void {
     localStorage.removeItem(TOKEN);
     localStorage.removeItem(FLAG);
     localStorage.removeItem(EMAIL);
+    localStorage.removeItem(TIMING);
   },
 };

@@ -1,192 +1,74 @@
-/** Shapes of our API answers (see contract/API.md) that the console reads outside ra-data-simple-rest. */
-export type Role = 'student' | 'admin';
+import type { Schemas } from '../../../backend/openapi';
 
-export interface ApiUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: 'active' | 'inactive' | 'suspended';
-  plan: 'free' | 'premium' | 'lifetime';
+/**
+ * The API's shapes are generated from its OpenAPI document
+ * (backend/openapi.d.ts, `npm run openapi`); these are the names the console
+ * uses for them, and the view models it derives from them.
+ */
+export type Role = Schemas['UserRole'];
+export type ApiUser = Schemas['SessionUser'];
+export type SessionTiming = Schemas['SessionTiming'];
+export type SessionResult = Schemas['SessionResult'];
+export type TwoFactorChallenge = Schemas['TwoFactorChallenge'];
+export type TwoFactorEnrolment = Schemas['TwoFactorEnrolment'];
+export type TwoFactorStatus = Schemas['TwoFactorStatus'];
+export type Me = Schemas['Me'];
+export type PublicConfig = Schemas['PublicConfig'];
+export type Change = Schemas['Change'];
+export type AdminStats = Schemas['AdminStats'];
+export type ActivityItem = Schemas['ActivityItem'];
+export type QueueName = Schemas['QueueName'];
+export type QueueCounts = Schemas['QueueCounts'];
+export type SystemStatus = Schemas['SystemStatus'];
+export type FailedJob = Schemas['FailedJobView'];
+export type DeliveryCounts = Schemas['DeliveryCounts'];
+export type DeadLetter = Schemas['DeadLetterView'];
+export type AnalyticsRange = Schemas['AnalyticsRange'];
+export type Analytics = Schemas['Analytics'];
+export type CurrencyRevenue = Schemas['CurrencyRevenue'];
+export type CouponPerformance = Schemas['CouponPerformanceRow'];
+export type CourseSummary = Schemas['CourseSummary'];
+export type UserSummary = Schemas['UserSummary'];
+export type LessonType = Schemas['LessonType'];
+export type MediaFile = Schemas['MediaFile'];
+export type Settings = Schemas['AllSettings'];
+export type SettingsSection = Schemas['SettingsSection'];
+export type Backup = Schemas['BackupView'];
+export type RefundEligibility = Schemas['RefundEligibility'];
+export type PaymentDetail = Schemas['AdminPaymentDetail'];
+
+export type QuestionKind = 'single' | 'multiple' | 'true_false' | 'short';
+
+/** A quiz question as the lesson editor holds it: a new question or choice has no id until the course is saved. */
+export interface QuizQuestion {
+  id?: string;
+  kind: QuestionKind;
+  prompt: string;
+  options: Array<{ id?: string; text: string; correct: boolean }>;
+  answer: boolean | null;
+  acceptedAnswers: string[];
+  explanation: string;
 }
 
-export interface SessionResult {
-  success: true;
-  token: string;
-  expiresAt: string;
-  user: ApiUser;
+/** A quiz lesson's quiz with its answers (the console only). */
+export interface Quiz {
+  passMark: number;
+  /** 0 = unlimited. */
+  attemptsAllowed: number;
+  shuffle: boolean;
+  questions: QuizQuestion[];
 }
 
-export interface Me {
-  user: ApiUser;
-  session: { kind: 'learner' | 'admin'; expiresAt: string };
-}
-
-export interface PublicConfig {
-  siteName: string;
-  siteDescription: string;
-  demoMode: boolean;
-  maintenanceMode: boolean;
-  demoCredentials?: { admin: { email: string; password: string }; learner: { email: string; password: string } };
-}
-
-export interface Change {
-  label: string;
-  direction: 'up' | 'down' | 'flat';
-}
-
-export interface AdminStats {
-  totalUsers: number;
-  totalCourses: number;
-  activeCourses: number;
-  activeUsers: number;
-  revenue: string;
-  completionRate: string;
-  systemHealth: string;
-  changes: Partial<Record<'totalUsers' | 'activeCourses' | 'activeUsers' | 'revenue' | 'completionRate' | 'systemHealth', Change>>;
-}
-
-export interface ActivityItem {
-  id: string | number;
-  type: string;
-  message: string;
-  actor: string | null;
-  at: string;
-}
-
-export interface QueueCounts {
-  name: string;
-  waiting: number;
-  active: number;
-  delayed: number;
-  completed: number;
-  failed: number;
-}
-
-export interface SystemStatus {
-  status: 'online' | 'degraded';
-  server: { status: string; uptimeSeconds: number };
-  database: { status: string; latencyMs: number | null };
-  redis: { status: string; latencyMs: number | null };
-  api: { status: string };
-  queues: QueueCounts[];
-}
-
-export interface FailedJob {
-  id: string;
-  name: string;
-  failedReason: string;
-  attemptsMade: number;
-  timestamp: number;
-  data: unknown;
-}
-
-export type AnalyticsRange = '7d' | '30d' | '90d' | '1y';
-
-export interface Analytics {
-  range: AnalyticsRange;
-  stats: { newUsers: number; activeUsers: number; revenue: string; completions: number };
-  userGrowth: { month: string; users: number }[];
-  revenueData: { month: string; revenue: number }[];
-  coursePerformance: { courseId: number; course: string; completions: number; rating: number; revenue: number }[];
-  userActivity: { date: string; activeUsers: number; newSignups: number }[];
-}
-
-export interface CourseSummary {
-  totalCourses: number;
-  totalStudents: number;
-  avgRating: number;
-  totalRevenue: number;
-}
-
-export interface UserSummary {
-  total: number;
-  active: number;
-  admins: number;
-  nonActive: number;
-}
-
-export type LessonType = 'text' | 'video' | 'pdf';
-
-export interface Lesson {
+/** A lesson as the course editor holds it: a new one has no id (nor course) until the course is saved, no quiz or release rule until set. */
+export type Lesson = Omit<Schemas['AdminLessonView'], 'id' | 'courseId' | 'quiz' | 'dripDays' | 'availableFrom'> & {
   id?: number;
   courseId?: number;
-  title: string;
-  type: LessonType;
-  duration: string;
-  content: string;
-  videoUrl: string | null;
-  pdfUrl: string | null;
-  order: number;
-  published: boolean;
-}
+  quiz?: Quiz | null;
+  /** Drip: opens this many days after the learner's purchase. */
+  dripDays?: number | null;
+  /** Drip: opens at this moment (ISO). */
+  availableFrom?: string | null;
+};
 
-export interface Course {
-  id: number;
-  title: string;
-  description: string;
-  instructor: string;
-  thumbnail: string;
-  duration: string;
-  category: string;
-  status: string;
-  price: number;
-  totalLessons: number;
-  lessonsCount: number;
-  students: number;
-  rating: number;
-  revenue: number;
-  createdDate: string;
-  lastUpdated: string;
-  lessons: Lesson[];
-}
-
-export interface MediaFile {
-  id: string;
-  url: string;
-  name: string;
-  mimeType: string;
-  size: number;
-}
-
-export interface Settings {
-  general: {
-    siteName: string;
-    siteDescription: string;
-    adminEmail: string;
-    timezone: string;
-    language: string;
-    groupChatUrl: string;
-  };
-  security: { twoFactorEnabled: boolean; sessionTimeout: number };
-  notifications: {
-    emailNotifications: boolean;
-    newUserNotifications: boolean;
-    courseCompletionNotifications: boolean;
-    systemAlerts: boolean;
-  };
-  system: { maintenanceMode: boolean; debugMode: boolean; cacheEnabled: boolean; backupFrequency: string };
-  payments: {
-    cardPublicKey: string;
-    cardSecretKey: string;
-    paypalClientId: string;
-    currency: string;
-    cryptoApiKey: string;
-    cryptoIpnSecret: string;
-  };
-  email: {
-    smtpHost: string;
-    smtpPort: number;
-    smtpUsername: string;
-    smtpPassword: string;
-    smtpEncryption: string;
-    fromEmail: string;
-  };
-}
-
-export type SettingsSection = keyof Settings;
-
-export interface ActionResult {
-  success: boolean;
-  message: string;
-}
+/** A course as the console shows and edits it, with its lessons as the editor holds them. */
+export type Course = Omit<Schemas['AdminCourseView'], 'lessons'> & { lessons: Lesson[] };

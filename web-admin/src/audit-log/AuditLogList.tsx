@@ -1,5 +1,8 @@
-import { DataTable, DateField, DateTimeInput, List, SearchInput, TextInput } from 'react-admin';
+import { DataTable, DateTimeInput, FilterButton, List, SearchInput, TextInput, TopToolbar } from 'react-admin';
+import { DateField } from '../common/DateField';
 import { WIDE_TABLE } from '../common/layout';
+import { ScalePagination } from '../common/ScalePagination';
+import { ServerExportButton } from '../common/ServerExportButton';
 
 /** Who (the admin's email), what (action, resource) and when (a time window), plus a free search. */
 const filters = [
@@ -11,9 +14,27 @@ const filters = [
   <DateTimeInput key="to" source="to" label="To" />,
 ];
 
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ServerExportButton resource="audit-log" />
+    </TopToolbar>
+  );
+}
+
 export function AuditLogList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={50} title="Audit log" exporter={false} sx={WIDE_TABLE}>
+    <List
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={50}
+      pagination={<ScalePagination />}
+      title="Audit log"
+      exporter={false}
+      sx={WIDE_TABLE}
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="at" label="When">
           <DateField source="at" showTime />

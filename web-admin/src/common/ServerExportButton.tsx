@@ -1,13 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { errorMessage, useApi } from '../api';
+import { errorMessage, useApi, type AdminDataProvider } from '../api';
 
-/** Export: the server writes the CSV of the current filter (cells escaped against formula injection). */
-export function ServerExportButton({ resource }: { resource: 'courses' | 'users' }) {
+type ExportableResource = Parameters<AdminDataProvider['exportCsv']>[0];
+
+/** Export: the server streams the CSV of the current filter (cells escaped against formula injection), in the list's sort order where it pages by keyset. */
+export function ServerExportButton({ resource }: { resource: ExportableResource }) {
   const api = useApi();
   const notify = useNotify();
-  const { filterValues } = useListContext();
+  const { filterValues, sort } = useListContext();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -16,7 +18,7 @@ export function ServerExportButton({ resource }: { resource: 'courses' | 'users'
       onClick={async () => {
         setBusy(true);
         try {
-          await api.exportCsv(resource, filterValues);
+          await api.exportCsv(resource, filterValues, resource === 'courses' ? undefined : sort);
         } catch (error) {
           notify(`Export failed: ${errorMessage(error)}`, { type: 'error' });
         } finally {

@@ -21,13 +21,16 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage, type Course, type Lesson } from '../api';
-import { LessonPreview } from '../lessons/LessonPreview';
-import { LessonsEditor } from '../lessons/LessonsEditor';
-import { byOrder } from '../lessons/lessonRules';
+import { usePageTitle } from '../layout/usePageTitle';
+import { LessonPreview } from '../components/lessons/LessonPreview';
+import { LessonsEditor, type EditingLesson } from '../components/lessons/LessonsEditor';
+import { byOrder } from '../components/lessons/lessonRules';
+import { SessionWatch } from '../components/session/SessionWatch';
 import { useAutosave } from './useAutosave';
 import { useCourseDraft, type SaveState } from './useCourseDraft';
+import { useKeptDraft, type KeptEditorDraft } from './useKeptDraft';
 import { useLeaveWarning } from './useLeaveWarning';
 
 const SAVE_LABELS: Record<SaveState, string> = { idle: 'Save Course', saving: 'Saving...', saved: 'Saved!' };
@@ -41,14 +44,7 @@ function CourseDetailsForm({ course, onChange }: { course: Course; onChange: (pa
       <Stack spacing={2}>
         <TextField label="Course Title" value={course.title} onChange={(e) => onChange({ title: e.target.value })} required fullWidth />
         <TextField label="Instructor" value={course.instructor} onChange={(e) => onChange({ instructor: e.target.value })} fullWidth />
-        <TextField
-          label="Description"
-          value={course.description}
-          onChange={(e) => onChange({ description: e.target.value })}
-          multiline
-          minRows={3}
-          fullWidth
-        />
+        <TextField label="Description" value={course.description} onChange={(e) => onChange({ description: e.target.value })} multiline minRows={3} fullWidth />
         <TextField label="Thumbnail URL" value={course.thumbnail} onChange={(e) => onChange({ thumbnail: e.target.value })} fullWidth />
       </Stack>
     </Paper>
@@ -80,24 +76,59 @@ function CoursePreview({ course }: { course: Course }) {
   );
 }
 
+function KeptDraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 3 }}
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={onDiscard}>
+            Discard
+          </Button>
+          <Button color="inherit" size="small" variant="outlined" onClick={onRestore}>
+            Restore
+          </Button>
+        </Stack>
+      }
+    >
+      Unsaved changes from {new Date(savedAt).toLocaleString()} were kept in this browser. Restore them?
+    </Alert>
+  );
+}
+
 /**
  * /admin/course/{courseId}/edit, where the learner app's "edit course" lands:
  * edit or preview the course and its lessons; Save Course and an autosave every
- * 30 seconds while there are unsaved changes; back goes to the learner's course page.
+ * 30 seconds while there are unsaved changes; back goes to the course's page in
+ * the console. Unsaved work is kept in the browser and offered back.
  */
 export default function CourseEditPage() {
   const { courseId } = useParams();
   const { data: course, isPending, error } = useGetOne<Course>('courses', { id: Number(courseId) }, { enabled: !!courseId });
-  const { draft, dirty, state, change, save } = useCourseDraft(course);
+  const { draft, dirty, state, change, save, restore } = useCourseDraft(course);
+  const kept = useKeptDraft(courseId, draft, dirty);
+  const [resume, setResume] = useState<{ key: number; lesson: EditingLesson | null }>({ key: 0, lesson: null });
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+  usePageTitle(course?.title ? `Edit: ${course.title}` : 'Course editor');
+  const restoreKept = (value: KeptEditorDraft) => {
+    if (value.course) restore(value.course);
+    kept.dismiss();
+    if (value.lesson) {
+      kept.onEditing(value.lesson);
+      setMode('edit');
+      setResume((r) => ({ key: r.key + 1, lesson: value.lesson ?? null }));
+    }
+  };
   useAutosave({ dirty, saving: state === 'saving', save });
   const blocker = useLeaveWarning(dirty);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+      <SessionWatch />
       <AppBar position="sticky" color="secondary">
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
-          <Button color="inherit" href={`/course/${courseId}`} startIcon={<ArrowBackIcon />}>
+          <Button color="inherit" component={RouterLink} to={`/courses/${courseId}/show`} startIcon={<ArrowBackIcon />}>
             Back to course
           </Button>
           <Typography component="h1" variant="h6" sx={{ flex: 1, minWidth: 160 }} noWrap>
@@ -137,12 +168,18 @@ export default function CourseEditPage() {
           </Box>
         )}
         {error ? <Alert severity="error">Could not load the course: {errorMessage(error)}</Alert> : null}
+        {draft && kept.offer && (
+          <KeptDraftOffer savedAt={kept.offer.savedAt} onRestore={() => kept.offer && restoreKept(kept.offer.value)} onDiscard={kept.dismiss} />
+        )}
         {draft &&
           (mode === 'edit' ? (
             <Stack spacing={3}>
               <CourseDetailsForm course={draft} onChange={change} />
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <LessonsEditor
+                  key={resume.key}
+                  resume={resume.lesson}
+                  onEditing={kept.onEditing}
                   lessons={draft.lessons ?? []}
                   onChange={(lessons) => change({ lessons })}
                   heading="Course Lessons"

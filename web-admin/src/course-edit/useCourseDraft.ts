@@ -49,6 +49,13 @@ export function useCourseDraft(course: Course | undefined) {
     setDirty(true);
   }, []);
 
+  /** Unsaved work offered back (from the browser's safety copy) replaces the loaded course until it is saved. */
+  const restore = useCallback((kept: Course) => {
+    revision.current += 1;
+    setDraft(kept);
+    setDirty(true);
+  }, []);
+
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const saving = useRef(false);
@@ -60,7 +67,11 @@ export function useCourseDraft(course: Course | undefined) {
     const startedAt = revision.current;
     setState('saving');
     try {
-      const saved = (await update('courses', { id: current.id, data: current, previousData: course }, { mutationMode: 'pessimistic', returnPromise: true })) as Course;
+      const saved = (await update(
+        'courses',
+        { id: current.id, data: current, previousData: course },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      )) as Course;
       if (revision.current === startedAt) {
         setDraft(saved);
         setDirty(false);
@@ -78,5 +89,5 @@ export function useCourseDraft(course: Course | undefined) {
     }
   }, [course, notify, update]);
 
-  return { draft, dirty, state, change, save };
+  return { draft, dirty, state, change, save, restore };
 }

@@ -13,6 +13,7 @@ import type { Course } from '../api';
 import { DEFAULT_COURSE_DURATION, statusBadge } from './choices';
 import { deleteCourseConfirmation, useCourseMessages } from './courseMessages';
 import { CourseThumbnail } from './CourseThumbnail';
+import { plural } from '../common/plural';
 
 function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -48,9 +49,13 @@ export function CourseCard({ course }: { course: Course }) {
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
           <Fact icon={<AccessTimeIcon fontSize="small" />}>{course.duration || DEFAULT_COURSE_DURATION}</Fact>
-          <Fact icon={<MenuBookIcon fontSize="small" />}>{lessonsCount} lessons</Fact>
-          <Fact icon={<PeopleIcon fontSize="small" />}>{course.students ?? 0} students</Fact>
-          <Fact icon={<StarIcon fontSize="small" />}>{Number(course.rating ?? 0).toFixed(1)}</Fact>
+          <Fact icon={<MenuBookIcon fontSize="small" />}>{plural(lessonsCount, 'lesson')}</Fact>
+          <Fact icon={<PeopleIcon fontSize="small" />}>{plural(course.students ?? 0, 'student')}</Fact>
+          <Fact icon={<StarIcon fontSize="small" />}>
+            <span data-testid="course-rating">
+              {Number(course.rating ?? 0).toFixed(1)} ({Number(course.ratingsCount ?? 0)})
+            </span>
+          </Fact>
         </Stack>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} aria-label="Lessons created of planned">
           {lessonsCount}/{course.totalLessons ?? 0}

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { errorMessage, useApi, type Lesson } from '../api';
-import { LessonsEditor } from '../lessons/LessonsEditor';
+import { LessonsEditor } from '../components/lessons/LessonsEditor';
 import { CATEGORY_CHOICES, COURSE_STATUS_CHOICES } from './choices';
 import { CourseThumbnail } from './CourseThumbnail';
 
@@ -77,14 +77,7 @@ function ThumbnailField() {
 
 function LessonsInput() {
   const { field } = useInput({ source: 'lessons', defaultValue: [] });
-  return (
-    <LessonsEditor
-      lessons={(field.value as Lesson[]) ?? []}
-      onChange={field.onChange}
-      heading="Lessons"
-      creatingTitle="Create New Lesson"
-    />
-  );
+  return <LessonsEditor lessons={(field.value as Lesson[]) ?? []} onChange={field.onChange} heading="Lessons" creatingTitle="Create New Lesson" />;
 }
 
 function FormToolbar({ saveLabel }: { saveLabel: string }) {

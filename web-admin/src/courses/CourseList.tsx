@@ -1,5 +1,7 @@
-import { Box, CircularProgress, Grid, Paper, Typography } from '@mui/material';
-import { CreateButton, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, CircularProgress, Grid, Paper, Typography } from '@mui/material';
+import { List, Pagination, SearchInput, SelectInput, TopToolbar, useCreatePath, useListContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Course } from '../api';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { CATEGORY_CHOICES, COURSE_STATUS_CHOICES } from './choices';
@@ -13,9 +15,13 @@ const filters = [
 ];
 
 function ListActions() {
+  const createPath = useCreatePath();
   return (
     <TopToolbar>
-      <CreateButton label="Add Course" />
+      {/* A button in the toolbar at every width (react-admin's phone-sized floating button covered the first course card). */}
+      <Button component={RouterLink} to={createPath({ resource: 'courses', type: 'create' })} startIcon={<AddIcon />} size="small">
+        Add Course
+      </Button>
       <ServerExportButton resource="courses" />
     </TopToolbar>
   );

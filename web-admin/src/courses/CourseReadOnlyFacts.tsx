@@ -1,6 +1,7 @@
 import { Grid, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Course } from '../api';
+import { plural } from '../common/plural';
 
 /** Outside create mode: Students, Rating (x/5), Created and Last Updated, as the server computed them. */
 export function CourseReadOnlyFacts() {
@@ -8,7 +9,7 @@ export function CourseReadOnlyFacts() {
   if (!course) return null;
   const facts = [
     ['Students', String(course.students ?? 0)],
-    ['Rating', `${Number(course.rating ?? 0).toFixed(1)}/5`],
+    ['Rating', `${Number(course.rating ?? 0).toFixed(1)}/5 (${plural(Number(course.ratingsCount ?? 0), 'rating')})`],
     ['Created', course.createdDate ?? ''],
     ['Last Updated', course.lastUpdated ?? ''],
   ];

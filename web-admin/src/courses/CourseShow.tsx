@@ -2,7 +2,7 @@ import { Box, Chip, Grid, List, ListItem, ListItemText, Typography } from '@mui/
 import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { Course } from '../api';
 import { PageHeading } from '../common/PageHeading';
-import { byOrder } from '../lessons/lessonRules';
+import { byOrder } from '../components/lessons/lessonRules';
 import { DEFAULT_COURSE_DURATION, statusBadge } from './choices';
 import { CourseReadOnlyFacts } from './CourseReadOnlyFacts';
 import { CourseThumbnail } from './CourseThumbnail';
@@ -49,7 +49,10 @@ function CourseDetails() {
         <List dense>
           {byOrder(course.lessons ?? []).map((lesson) => (
             <ListItem key={lesson.id} divider>
-              <ListItemText primary={`${lesson.order}. ${lesson.title}`} secondary={`${lesson.duration} · ${lesson.type} · ${lesson.published ? 'Published' : 'Draft'}`} />
+              <ListItemText
+                primary={`${lesson.order}. ${lesson.title}`}
+                secondary={`${lesson.duration} · ${lesson.type} · ${lesson.published ? 'Published' : 'Draft'}`}
+              />
             </ListItem>
           ))}
         </List>

@@ -1,21 +1,17 @@
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext } from 'react-admin';
-import { useApi } from '../api';
+import { queryKeys, useApi } from '../api';
 import { formatMoney } from '../common/format';
 import { QueryState } from '../common/QueryState';
-import { retryTransient } from '../common/retry';
 import { StatCard } from '../common/StatCard';
 
-export const COURSE_SUMMARY_KEY = ['courses', 'summary'];
-
-/** Total Courses, Total Students, Avg Rating (1 decimal), Total Revenue (price x students), computed by the server for the current filter. */
+/** Total Courses, Total Students, Avg Rating (1 decimal), Total Revenue (each enrolment at the price it was made at, as Analytics counts it), computed by the server for the current filter. */
 export function CourseSummaryTiles() {
   const api = useApi();
   const { filterValues, total } = useListContext();
   const query = useQuery({
-    retry: retryTransient,
-    queryKey: [...COURSE_SUMMARY_KEY, filterValues, total],
+    queryKey: [...queryKeys.courseSummary, filterValues, total],
     queryFn: () => api.getCourseSummary(filterValues),
     placeholderData: (previous) => previous,
   });
@@ -33,7 +29,7 @@ export function CourseSummaryTiles() {
             <StatCard label="Avg Rating" value={Number(s.avgRating).toFixed(1)} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <StatCard label="Total Revenue" value={formatMoney(Number(s.totalRevenue))} />
+            <StatCard label="Total Revenue (USD)" value={formatMoney(Number(s.totalRevenue))} />
           </Grid>
         </Grid>
       )}

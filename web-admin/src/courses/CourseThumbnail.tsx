@@ -15,13 +15,5 @@ export function CourseThumbnail({ src, alt, height = 160 }: { src?: string | nul
         <SchoolIcon sx={{ fontSize: 56 }} />
       </Box>
     );
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt={alt}
-      onError={() => setFailed(src)}
-      sx={{ height, width: '100%', objectFit: 'cover', display: 'block' }}
-    />
-  );
+  return <Box component="img" src={src} alt={alt} onError={() => setFailed(src)} sx={{ height, width: '100%', objectFit: 'cover', display: 'block' }} />;
 }

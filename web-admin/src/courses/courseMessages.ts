@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { answeredByServer, errorMessage } from '../api';
-import { COURSE_SUMMARY_KEY } from './CourseSummaryTiles';
+import { answeredByServer, errorMessage, queryKeys } from '../api';
 
 /** The spec's course messages through react-admin notifications, with the server's reason when it gave one. */
 export function useCourseMessages() {
@@ -18,7 +17,7 @@ export function useCourseMessages() {
     updateFailed: fail('Failed to update course'),
     deleteFailed: fail('Failed to delete course'),
     deleted: () => {
-      queryClient.invalidateQueries({ queryKey: COURSE_SUMMARY_KEY });
+      queryClient.invalidateQueries({ queryKey: queryKeys.courseSummary });
       notify('Course deleted', { type: 'success' });
     },
   };

@@ -4,15 +4,7 @@ import { Box, FormHelperText, ToggleButton, ToggleButtonGroup } from '@mui/mater
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, type EditorOptions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import {
-  FormatButtons,
-  LevelSelect,
-  LinkButtons,
-  ListButtons,
-  RichTextInputToolbar,
-  TiptapEditorProvider,
-  useTiptapEditor,
-} from 'ra-input-rich-text';
+import { FormatButtons, LevelSelect, LinkButtons, ListButtons, RichTextInputToolbar, TiptapEditorProvider, useTiptapEditor } from 'ra-input-rich-text';
 import { useEffect, useMemo, useRef } from 'react';
 import { Labeled, useInput, useNotify } from 'react-admin';
 import { errorMessage, useApi } from '../api';

@@ -1,10 +1,10 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import ShieldIcon from '@mui/icons-material/Shield';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { retryTransient } from '../common/retry';
 import { AppBar, useGetIdentity, useLogout } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { useApi } from '../api';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { systemStatusQuery, useApi } from '../api';
 import { sectionOf } from '../sections';
 
 function SectionHeader() {
@@ -26,7 +26,7 @@ function SectionHeader() {
 /** 'System Online' only when the server says so. */
 export function SystemBadge() {
   const api = useApi();
-  const { data, isError } = useQuery({ retry: retryTransient, queryKey: ['system-status'], queryFn: () => api.getSystemStatus(), refetchInterval: 60_000 });
+  const { data, isError } = useQuery(systemStatusQuery(api));
   const [label, color] = isError
     ? ['System status unavailable', 'default']
     : !data
@@ -75,6 +75,18 @@ export function AdminAppBar() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <SystemBadge />
           <AdminBadge />
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to="/two-factor"
+            startIcon={<ShieldIcon />}
+            aria-label="Two-factor authentication"
+            sx={{ minWidth: 0 }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+              Two-factor
+            </Box>
+          </Button>
           <SignOutButton />
         </Box>
       }

@@ -1,19 +1,24 @@
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import { useSiteName } from '../api';
+import { useLocation } from 'react-router-dom';
+import { useDisplayTimeZone } from '../common/format';
+import { sectionOf } from '../sections';
+import { SessionWatch } from '../components/session/SessionWatch';
 import { AdminAppBar } from './AdminAppBar';
 import { RenderingError } from './RenderingError';
+import { usePageTitle } from './usePageTitle';
 import { SectionMenu } from './SectionMenu';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  // The tab title follows the site name whether or not the sidebar (which shows it too) is open.
-  const siteName = useSiteName();
-  useEffect(() => {
-    document.title = `${siteName} · Admin`;
-  }, [siteName]);
+  // Each page names itself in the tab ("Users · Admin · <site name>"), following the General site name.
+  const { pathname } = useLocation();
+  usePageTitle(sectionOf(pathname)?.title);
+  // Dates follow Settings > General > Timezone: the page is drawn again once the zone is known.
+  const zone = useDisplayTimeZone();
   return (
     <Layout appBar={AdminAppBar} menu={SectionMenu} error={RenderingError} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-      {children}
+      <SessionWatch />
+      <Fragment key={zone}>{children}</Fragment>
     </Layout>
   );
 }

@@ -1,3 +1,4 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
@@ -7,6 +8,10 @@ import SchoolIcon from '@mui/icons-material/School';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import SettingsIcon from '@mui/icons-material/Settings';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import StarIcon from '@mui/icons-material/Star';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Menu, useSidebarState } from 'react-admin';
@@ -20,7 +25,12 @@ const ICONS: Record<string, ReactElement> = {
   '/analytics': <AssessmentIcon />,
   '/settings': <SettingsIcon />,
   '/payments': <PaymentsIcon />,
+  '/coupons': <LocalOfferIcon />,
   '/audit-log': <HistoryIcon />,
+  '/support-messages': <SupportAgentIcon />,
+  '/reviews': <StarIcon />,
+  '/certificates': <WorkspacePremiumIcon />,
+  '/lesson-questions': <QuestionAnswerIcon />,
   '/queues': <WorkHistoryIcon />,
   '/resources': <LibraryBooksIcon />,
 };

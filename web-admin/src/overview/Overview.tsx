@@ -1,8 +1,7 @@
 import { Box, Grid, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { retryTransient } from '../common/retry';
 import { useGetIdentity } from 'react-admin';
-import { useApi } from '../api';
+import { queryKeys, useApi } from '../api';
 import { QueryState } from '../common/QueryState';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -13,7 +12,7 @@ import { SystemStatusPanel } from './SystemStatusPanel';
 export default function Overview() {
   const api = useApi();
   const { identity } = useGetIdentity();
-  const stats = useQuery({ retry: retryTransient, queryKey: ['admin-stats'], queryFn: () => api.getStats() });
+  const stats = useQuery({ queryKey: queryKeys.stats, queryFn: () => api.getStats() });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
       <Paper sx={{ p: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>

@@ -1,13 +1,12 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { retryTransient } from '../common/retry';
-import { useApi } from '../api';
+import { queryKeys, useApi } from '../api';
 import { QueryState } from '../common/QueryState';
 import { formatDateTime } from '../common/format';
 
 export function RecentActivity() {
   const api = useApi();
-  const query = useQuery({ retry: retryTransient, queryKey: ['admin-activity'], queryFn: () => api.getActivity() });
+  const query = useQuery({ queryKey: queryKeys.activity, queryFn: () => api.getActivity() });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -22,10 +21,7 @@ export function RecentActivity() {
               <List dense disablePadding>
                 {items.map((item) => (
                   <ListItem key={item.id} disableGutters divider>
-                    <ListItemText
-                      primary={item.message}
-                      secondary={[item.actor, formatDateTime(item.at)].filter(Boolean).join(' · ')}
-                    />
+                    <ListItemText primary={item.message} secondary={[item.actor, formatDateTime(item.at)].filter(Boolean).join(' · ')} />
                   </ListItem>
                 ))}
               </List>

@@ -1,7 +1,6 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { retryTransient } from '../common/retry';
-import { useApi, type SystemStatus } from '../api';
+import { systemStatusQuery, useApi, type SystemStatus } from '../api';
 import { QueryState } from '../common/QueryState';
 
 const HEALTHY = new Set(['online', 'connected', 'operational', 'up', 'ok']);
@@ -24,7 +23,7 @@ function rows(s: SystemStatus) {
 
 export function SystemStatusPanel() {
   const api = useApi();
-  const query = useQuery({ retry: retryTransient, queryKey: ['system-status'], queryFn: () => api.getSystemStatus(), refetchInterval: 60_000 });
+  const query = useQuery(systemStatusQuery(api));
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -37,7 +36,12 @@ export function SystemStatusPanel() {
               {rows(status).map((r) => (
                 <Box key={r.name} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                   <Typography variant="body2">
-                    {r.name} {r.detail && <Typography component="span" variant="caption" color="text.secondary">({r.detail})</Typography>}
+                    {r.name}{' '}
+                    {r.detail && (
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        ({r.detail})
+                      </Typography>
+                    )}
                   </Typography>
                   <Chip
                     size="small"

@@ -1,19 +1,15 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import type { PaymentDetail } from '../api';
+import { DateField } from '../common/DateField';
 import { formatDateTime } from '../common/format';
 import { PaymentActions } from './PaymentActions';
+import { RefundRequestPanel } from './RefundRequestPanel';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
-interface Transition {
-  from: string | null;
-  to: string;
-  reason: string | null;
-  at: string;
-}
-
 function StateHistory() {
-  const record = useRecordContext();
-  const history = (record?.history ?? []) as Transition[];
+  const record = useRecordContext<PaymentDetail>();
+  const history = record?.history ?? [];
   if (history.length === 0) return <Typography variant="body2">No state changes recorded</Typography>;
   return (
     <Table size="small" aria-label="State history">
@@ -54,6 +50,9 @@ export function PaymentShow() {
         <DateField source="paidAt" label="Paid" showTime emptyText="-" />
         <DateField source="refundedAt" label="Refunded" showTime emptyText="-" />
         <TextField source="refundReason" label="Refund reason" emptyText="-" />
+        <Labeled label="Learner's refund request">
+          <RefundRequestPanel />
+        </Labeled>
         <Labeled label="State history">
           <StateHistory />
         </Labeled>

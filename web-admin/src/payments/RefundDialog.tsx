@@ -1,14 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useNotify, useRefresh, type RaRecord } from 'react-admin';
-import { errorMessage, useApi } from '../api';
-
-export interface RefundEligibility {
-  eligible: boolean;
-  reasons: string[];
-  daysSincePayment: number | null;
-  percentAccessed: number;
-}
+import { errorMessage, useApi, type RefundEligibility } from '../api';
+import { plural } from '../common/plural';
 
 /** Refund with a reason, after showing the refund policy's verdict; the server revokes the access the payment bought. */
 export function RefundDialog({ payment, open, onClose }: { payment: RaRecord; open: boolean; onClose: () => void }) {
@@ -46,7 +40,10 @@ export function RefundDialog({ payment, open, onClose }: { payment: RaRecord; op
           (eligibility.eligible ? (
             <Alert severity="success" sx={{ mb: 2 }}>
               Eligible under the refund policy
-              {eligibility.daysSincePayment !== null ? ` (paid ${eligibility.daysSincePayment} days ago, ${eligibility.percentAccessed}% of lessons accessed)` : ''}.
+              {eligibility.daysSincePayment !== null
+                ? ` (paid ${plural(eligibility.daysSincePayment, 'day')} ago, ${eligibility.percentAccessed}% of lessons accessed)`
+                : ''}
+              .
             </Alert>
           ) : (
             <Alert severity="warning" sx={{ mb: 2 }}>

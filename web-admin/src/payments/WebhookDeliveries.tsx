@@ -1,20 +1,12 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import type { PaymentDetail } from '../api';
 import { formatDateTime } from '../common/format';
-
-interface Delivery {
-  id: number | string;
-  providerStatus: string | null;
-  source: string;
-  receivedAt: string;
-  processedAt: string | null;
-  outcome: string | null;
-}
 
 /** Every provider notification (IPN, reconcile, sandbox) recorded for the payment, in arrival order. */
 export function WebhookDeliveries() {
-  const record = useRecordContext();
-  const events = (record?.events ?? []) as Delivery[];
+  const record = useRecordContext<PaymentDetail>();
+  const events = record?.events ?? [];
   if (events.length === 0) return <Typography variant="body2">No webhook deliveries recorded</Typography>;
   return (
     <Table size="small" aria-label="Webhook deliveries">

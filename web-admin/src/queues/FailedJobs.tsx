@@ -1,52 +1,69 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { errorMessage, useApi, type FailedJob } from '../api';
+import { errorMessage, queryKeys, useApi, type FailedJob, type QueueName } from '../api';
 import { QueryState } from '../common/QueryState';
 import { formatDateTime } from '../common/format';
-import { retryTransient } from '../common/retry';
-import { QUEUES_QUERY_KEY } from './queryKeys';
 
-type PendingAction = { kind: 'retry' | 'remove'; job: FailedJob };
+type PendingAction = { kind: 'retry' | 'remove'; job: FailedJob } | { kind: 'retry-all'; total: number };
 
-/** One queue's failed jobs with their error; Retry and Remove each ask first. */
-export function FailedJobs({ queue }: { queue: string }) {
+const PER_PAGE = 25;
+
+/** One queue's failed jobs (the dead letters of its commands) with their error, page by page; Retry, Remove and Retry all each ask first. */
+export function FailedJobs({ queue }: { queue: QueueName }) {
   const api = useApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const key = ['admin-failed-jobs', queue];
-  const query = useQuery({ retry: retryTransient, queryKey: key, queryFn: () => api.getFailedJobs(queue) });
+  const [page, setPage] = useState(0);
+  const query = useQuery({ queryKey: [...queryKeys.failedJobs(queue), page], queryFn: () => api.getFailedJobs(queue, page, PER_PAGE) });
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
     if (!pending) return;
-    const { kind, job } = pending;
     setBusy(true);
     try {
-      if (kind === 'retry') await api.retryJob(queue, job.id);
-      else await api.removeJob(queue, job.id);
-      notify(kind === 'retry' ? `Job ${job.id} queued for retry` : `Job ${job.id} removed`, { type: 'success' });
+      if (pending.kind === 'retry-all') {
+        const { retried } = await api.retryFailedJobs(queue);
+        notify(`${retried} failed ${retried === 1 ? 'job' : 'jobs'} queued for retry`, { type: 'success' });
+      } else if (pending.kind === 'retry') {
+        await api.retryJob(queue, pending.job.id);
+        notify(`Job ${pending.job.id} queued for retry`, { type: 'success' });
+      } else {
+        await api.removeJob(queue, pending.job.id);
+        notify(`Job ${pending.job.id} removed`, { type: 'success' });
+      }
     } catch (error) {
-      notify(`${kind === 'retry' ? 'Retry' : 'Remove'} failed: ${errorMessage(error)}`, { type: 'error' });
+      notify(`${pending.kind === 'remove' ? 'Remove' : 'Retry'} failed: ${errorMessage(error)}`, { type: 'error' });
     } finally {
       setBusy(false);
       setPending(null);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: QUEUES_QUERY_KEY })]);
+      if (pending.kind === 'retry-all') setPage(0);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.failedJobs(queue) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.queues }),
+      ]);
     }
   };
 
   const headingId = `failed-${queue}`;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" variant="h6" gutterBottom>
-        Failed jobs in {queue}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography id={headingId} component="h3" variant="h6">
+          Failed jobs in {queue}
+        </Typography>
+        {query.data && query.data.total > 0 && (
+          <Button size="small" variant="outlined" startIcon={<ReplayIcon />} onClick={() => setPending({ kind: 'retry-all', total: query.data.total })}>
+            Retry all {query.data.total}
+          </Button>
+        )}
+      </Box>
       <QueryState query={query} label={`failed jobs of ${queue}`}>
-        {({ jobs }) =>
+        {({ jobs, total }) =>
           jobs.length === 0 ? (
             <Typography variant="body2">No failed jobs.</Typography>
           ) : (
@@ -93,6 +110,16 @@ export function FailedJobs({ queue }: { queue: string }) {
                   ))}
                 </TableBody>
               </Table>
+              {total > PER_PAGE && (
+                <TablePagination
+                  component="div"
+                  count={total}
+                  page={page}
+                  onPageChange={(_event, next) => setPage(next)}
+                  rowsPerPage={PER_PAGE}
+                  rowsPerPageOptions={[PER_PAGE]}
+                />
+              )}
             </TableContainer>
           )
         }
@@ -100,11 +127,13 @@ export function FailedJobs({ queue }: { queue: string }) {
       <Confirm
         isOpen={pending !== null}
         loading={busy}
-        title={pending?.kind === 'remove' ? 'Remove failed job' : 'Retry failed job'}
+        title={pending?.kind === 'remove' ? 'Remove failed job' : pending?.kind === 'retry-all' ? 'Retry all failed jobs' : 'Retry failed job'}
         content={
           pending?.kind === 'remove'
             ? `Are you sure you want to remove job ${pending.job.id} (${pending.job.name}) from ${queue}?`
-            : `Retry job ${pending?.job.id} (${pending?.job.name}) in ${queue}?`
+            : pending?.kind === 'retry-all'
+              ? `Retry all ${pending.total} failed jobs in ${queue}?`
+              : `Retry job ${pending?.job.id} (${pending?.job.name}) in ${queue}?`
         }
         confirm={pending?.kind === 'remove' ? 'Remove' : 'Retry'}
         onConfirm={run}

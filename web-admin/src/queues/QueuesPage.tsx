@@ -1,25 +1,27 @@
 import { Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../api';
+import { queryKeys, useApi } from '../api';
 import { QueryState } from '../common/QueryState';
-import { retryTransient } from '../common/retry';
+import { DeadLetters } from './DeadLetters';
 import { FailedJobs } from './FailedJobs';
-import { QUEUES_QUERY_KEY } from './queryKeys';
 
 const COUNTS = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
 
-/** /admin/queues: job counts per queue, and the failed jobs of every queue that has some. */
+const age = (seconds: number) => (seconds < 120 ? `${seconds} s` : seconds < 7200 ? `${Math.round(seconds / 60)} min` : `${Math.round(seconds / 3600)} h`);
+
+/** /admin/queues: job counts per queue, event deliveries still owed, the dead letters, and the failed jobs of every queue that has some. */
 export default function QueuesPage() {
   const api = useApi();
-  const query = useQuery({ retry: retryTransient, queryKey: QUEUES_QUERY_KEY, queryFn: () => api.getQueues(), refetchInterval: 10_000 });
+  const query = useQuery({ queryKey: queryKeys.queues, queryFn: () => api.getQueues(), refetchInterval: 10_000 });
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page on a phone.
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <QueryState query={query} label="queues">
-        {({ queues }) => (
+        {({ queues, deliveries }) => (
           <>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
                 <Typography component="h2" variant="h6" id="queues-heading">
                   Job queues
                 </Typography>
@@ -46,7 +48,12 @@ export default function QueuesPage() {
                           {q.name}
                         </TableCell>
                         {COUNTS.map((c) => (
-                          <TableCell key={c} align="right" data-testid={`queue-${q.name}-${c}`} sx={c === 'failed' && q.failed > 0 ? { color: 'error.main', fontWeight: 700 } : undefined}>
+                          <TableCell
+                            key={c}
+                            align="right"
+                            data-testid={`queue-${q.name}-${c}`}
+                            sx={c === 'failed' && q.failed > 0 ? { color: 'error.main', fontWeight: 700 } : undefined}
+                          >
                             {q[c]}
                           </TableCell>
                         ))}
@@ -55,7 +62,13 @@ export default function QueuesPage() {
                   </TableBody>
                 </Table>
               </TableContainer>
+              <Typography variant="body2" sx={{ mt: 1 }} data-testid="deliveries-summary">
+                Event deliveries owed: {deliveries.pending}
+                {deliveries.oldestPendingSeconds !== null && deliveries.pending > 0 ? ` (oldest ${age(deliveries.oldestPendingSeconds)})` : ''} · Dead letters:{' '}
+                {deliveries.dead}
+              </Typography>
             </Paper>
+            {deliveries.dead > 0 && <DeadLetters />}
             {queues
               .filter((q) => q.failed > 0)
               .map((q) => (

@@ -4,10 +4,10 @@ import { useNotify } from 'react-admin';
 import { errorMessage } from '../api';
 
 /**
- * A settings action that calls the server: the spec's success text only
- * when the call succeeded, otherwise the server's own error.
+ * A settings action that calls the server: the success text only when the
+ * action succeeded (it may say what was done), otherwise the server's own error.
  */
-export function ActionButton({
+export function ActionButton<T>({
   label,
   icon,
   success,
@@ -16,17 +16,17 @@ export function ActionButton({
 }: {
   label: string;
   icon: ReactNode;
-  success: string;
+  success: string | ((result: T) => string);
   failure: string;
-  run: () => Promise<unknown>;
+  run: () => Promise<T>;
 }) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      await run();
-      notify(success, { type: 'success' });
+      const result = await run();
+      notify(typeof success === 'function' ? success(result) : success, { type: 'success' });
     } catch (error) {
       notify(`${failure}: ${errorMessage(error)}`, { type: 'error' });
     } finally {

@@ -1,18 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useNotify, type RaRecord } from 'react-admin';
-import { errorMessage, useApi } from '../api';
+import { errorMessage, useApi, type Backup as BackupView } from '../api';
 import { formatDateTime } from '../common/format';
 
-interface Backup extends RaRecord {
-  name: string;
-  status: 'pending' | 'running' | 'completed' | 'failed';
-  size: number | null;
-  error: string | null;
-  createdAt: string;
-  completedAt: string | null;
-  downloadUrl: string | null;
-}
+type Backup = BackupView & RaRecord;
 
 const isUnfinished = (backup: Backup) => backup.status === 'pending' || backup.status === 'running';
 
@@ -63,7 +55,15 @@ export function BackupList() {
         <TableBody>
           {data.map((backup) => (
             <TableRow key={backup.id}>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{backup.name}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>
+                {backup.name}
+                {backup.method && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'normal' }}>
+                    {backup.method === 'built-in' ? 'Built-in exporter' : backup.method}
+                    {backup.note ? ` — ${backup.note}` : ''}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>{formatDateTime(backup.completedAt ?? backup.createdAt)}</TableCell>
               <TableCell>
                 <Chip size="small" label={backup.status} color={STATUS_COLOR[backup.status]} variant="outlined" />

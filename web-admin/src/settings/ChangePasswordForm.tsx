@@ -3,8 +3,7 @@ import { Form, HttpError, PasswordInput, required, SaveButton, useNotify } from 
 import { errorMessage, useApi } from '../api';
 import { readableErrorLabels } from '../common/errorContrast';
 
-const confirmMatches = (value: string, values: Record<string, unknown>) =>
-  value && value !== values.newPassword ? 'Passwords do not match' : undefined;
+const confirmMatches = (value: string, values: Record<string, unknown>) => (value && value !== values.newPassword ? 'Passwords do not match' : undefined);
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -34,13 +33,7 @@ export function ChangePasswordForm() {
         <Stack spacing={1} sx={{ maxWidth: 640, ...readableErrorLabels }}>
           <PasswordInput source="currentPassword" label="Current password" autoComplete="current-password" validate={required()} fullWidth />
           <PasswordInput source="newPassword" label="New password" autoComplete="new-password" validate={required()} fullWidth />
-          <PasswordInput
-            source="confirmPassword"
-            label="Confirm new password"
-            autoComplete="new-password"
-            validate={[required(), confirmMatches]}
-            fullWidth
-          />
+          <PasswordInput source="confirmPassword" label="Confirm new password" autoComplete="new-password" validate={[required(), confirmMatches]} fullWidth />
         </Stack>
         <Box sx={{ mt: 2 }}>
           <SaveButton label="Change password" />

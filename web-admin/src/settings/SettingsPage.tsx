@@ -1,10 +1,8 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi, type Settings } from '../api';
+import { queryKeys, useApi, type Settings } from '../api';
 import { QueryState } from '../common/QueryState';
-import { retryTransient } from '../common/retry';
-import { SETTINGS_QUERY_KEY } from './SettingsSectionForm';
 import { EmailTab, GeneralTab, NotificationsTab, PaymentsTab, SecurityTab, SystemTab } from './SettingsTabs';
 
 const TABS = [
@@ -20,7 +18,7 @@ const TABS = [
 export default function SettingsPage() {
   const api = useApi();
   const [tab, setTab] = useState(0);
-  const query = useQuery<Settings>({ retry: retryTransient, queryKey: SETTINGS_QUERY_KEY, queryFn: () => api.getSettings() });
+  const query = useQuery<Settings>({ queryKey: queryKeys.settings, queryFn: () => api.getSettings() });
   const { Panel, id } = TABS[tab];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

@@ -2,11 +2,9 @@ import { Box, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form, HttpError, SaveButton, useNotify } from 'react-admin';
-import { errorMessage, useApi, type Settings, type SettingsSection } from '../api';
+import { errorMessage, queryKeys, useApi, type Settings, type SettingsSection } from '../api';
 import { readableErrorLabels } from '../common/errorContrast';
 import { toFormValues, toRequestBody } from './secrets';
-
-export const SETTINGS_QUERY_KEY = ['admin-settings'];
 
 /**
  * One tab's form. Saving PUTs only this section; 'Settings saved successfully!'
@@ -31,7 +29,7 @@ export function SettingsSectionForm<S extends SettingsSection>({
   const save = async (formValues: Record<string, unknown>) => {
     try {
       const saved = await api.updateSettings(section, toRequestBody(section, formValues) as Partial<Settings[S]>);
-      queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, (all) => (all ? { ...all, [section]: saved } : all));
+      queryClient.setQueryData<Settings>(queryKeys.settings, (all) => (all ? { ...all, [section]: saved } : all));
       setSaves((n) => n + 1);
       notify('Settings saved successfully!', { type: 'success' });
       return undefined;

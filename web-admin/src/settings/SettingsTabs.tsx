@@ -3,10 +3,11 @@ import CachedIcon from '@mui/icons-material/Cached';
 import EmailIcon from '@mui/icons-material/Email';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { BooleanInput, maxValue, minValue, number, NumberInput, required, SelectInput, TextInput } from 'react-admin';
-import { useApi, type Settings } from '../api';
+import { BooleanInput, maxValue, minValue, number, NumberInput, required, SelectInput, TextInput, useNotify } from 'react-admin';
+import { queryKeys, useApi, type Backup, type Settings } from '../api';
 import { ActionButton } from './ActionButton';
-import { BackupList } from './BackupList';
+import { BackupList, formatBytes } from './BackupList';
+import { TwoFactorCard } from '../components/two-factor/TwoFactorCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import {
   BACKUP_FREQUENCY_CHOICES,
@@ -46,6 +47,16 @@ export function GeneralTab({ settings }: { settings: Settings }) {
           <SelectInput source="timezone" label="Timezone" choices={TIMEZONE_CHOICES} validate={required()} />
           <SelectInput source="language" label="Language" choices={LANGUAGE_CHOICES} validate={required()} />
           <TextInput source="groupChatUrl" label="Group chat link" type="url" fullWidth />
+          <TextInput
+            source="supportEmail"
+            label="Support email"
+            type="email"
+            fullWidth
+            helperText="Shown in the footer, on payment failure screens and in every email; empty: the admin email"
+          />
+          <TextInput source="supportUrl" label="Support page URL (optional)" type="url" fullWidth />
+          <TextInput source="sellerName" label="Seller name (receipts)" fullWidth helperText="Empty: the site name" />
+          <TextInput source="sellerAddress" label="Seller address (receipts)" multiline minRows={2} fullWidth />
         </>
       )}
     </SettingsSectionForm>
@@ -66,11 +77,12 @@ export function SecurityTab({ settings }: { settings: Settings }) {
               max={SESSION_TIMEOUT.max}
               step={1}
               validate={validateSessionTimeout}
-              helperText={`${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} minutes; applies to new admin sign-ins`}
+              helperText={`${SESSION_TIMEOUT.min} to ${SESSION_TIMEOUT.max} minutes without activity; a warning comes 2 minutes before, and no session lasts longer than 12 hours`}
             />
           </>
         )}
       </SettingsSectionForm>
+      <TwoFactorCard />
       <Divider sx={{ mt: 3 }} />
       <ChangePasswordForm />
     </>
@@ -92,26 +104,51 @@ export function NotificationsTab({ settings }: { settings: Settings }) {
   );
 }
 
+const validateRetention = [required(), number(), minValue(1, 'At least 1 day'), maxValue(3650, 'At most 3650 days')];
+
+/** Checks the backup every 1.5 s until the worker has finished it (or given up). */
+async function finished(getBackup: (id: string) => Promise<Backup>, id: string): Promise<Backup> {
+  for (;;) {
+    const backup = await getBackup(id);
+    if (backup.status === 'completed') return backup;
+    if (backup.status === 'failed') throw new Error(backup.error ?? 'the backup failed');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+}
+
 export function SystemTab({ settings }: { settings: Settings }) {
   const api = useApi();
+  const notify = useNotify();
   const queryClient = useQueryClient();
-  const backup = async () => {
-    await api.startBackup();
-    await queryClient.invalidateQueries({ queryKey: ['backups'] });
+  /** "Backup initiated" when it starts; success (with its size) only once the dump is complete. */
+  const backup = async (): Promise<Backup> => {
+    const started = await api.startBackup();
+    notify('Backup initiated successfully!', { type: 'info' });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.backups });
+    try {
+      return await finished(api.getBackup, started.backup.id);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.backups });
+    }
   };
   return (
     <>
       <SettingsSectionForm section="system" stored={settings.system}>
         {() => (
           <>
-            <BooleanInput
-              source="maintenanceMode"
-              label="Maintenance mode"
-              helperText="Learners see a maintenance page; administrators keep working"
-            />
+            <BooleanInput source="maintenanceMode" label="Maintenance mode" helperText="Learners see a maintenance page; administrators keep working" />
             <BooleanInput source="debugMode" label="Debug mode" />
             <BooleanInput source="cacheEnabled" label="Cache enabled" />
             <SelectInput source="backupFrequency" label="Backup frequency" choices={BACKUP_FREQUENCY_CHOICES} validate={required()} />
+            <NumberInput
+              source="backupRetentionDays"
+              label="Keep backups for (days)"
+              min={1}
+              max={3650}
+              step={1}
+              validate={validateRetention}
+              helperText="Older backups are deleted after each new one; the newest complete backup is always kept"
+            />
           </>
         )}
       </SettingsSectionForm>
@@ -122,7 +159,7 @@ export function SystemTab({ settings }: { settings: Settings }) {
           <ActionButton
             label="Backup now"
             icon={<BackupIcon />}
-            success="Backup initiated successfully!"
+            success={(done: Backup) => `Backup completed: ${done.name} (${formatBytes(done.size)})`}
             failure="Backup failed"
             run={backup}
           />
@@ -147,8 +184,17 @@ export function PaymentsTab({ settings }: { settings: Settings }) {
         <>
           <TextInput source="cardPublicKey" label="Card provider public key" fullWidth />
           <SecretInput source="cardSecretKey" label="Card provider secret key" stored={stored.includes('cardSecretKey')} />
+          <SecretInput source="cardWebhookSecret" label="Card provider webhook signing secret" stored={stored.includes('cardWebhookSecret')} />
           <TextInput source="paypalClientId" label="PayPal client ID" fullWidth />
+          <SecretInput source="paypalClientSecret" label="PayPal client secret" stored={stored.includes('paypalClientSecret')} />
+          <TextInput source="paypalWebhookId" label="PayPal webhook ID" fullWidth />
           <SelectInput source="currency" label="Currency" choices={CURRENCY_CHOICES} validate={required()} />
+          {CURRENCY_CHOICES.map((c) => (
+            <Stack key={c.id} direction="row" spacing={2}>
+              <TextInput source={`price${c.id}`} label={`Price in ${c.id}`} validate={required()} />
+              <TextInput source={`compareAt${c.id}`} label={`Compare-at price in ${c.id}`} validate={required()} />
+            </Stack>
+          ))}
           <SecretInput source="cryptoApiKey" label="Crypto processor API key" stored={stored.includes('cryptoApiKey')} />
           <SecretInput source="cryptoIpnSecret" label="Crypto processor IPN secret" stored={stored.includes('cryptoIpnSecret')} />
         </>

@@ -11,12 +11,7 @@ export function UserCreate() {
   return (
     <>
       <PageHeading>Add User</PageHeading>
-      <Create
-        title="Add User"
-        redirect="show"
-        transform={withoutEmptyPassword}
-        mutationOptions={{ onError: messages.createFailed }}
-      >
+      <Create title="Add User" redirect="show" transform={withoutEmptyPassword} mutationOptions={{ onError: messages.createFailed }}>
         <UserForm creating />
       </Create>
     </>

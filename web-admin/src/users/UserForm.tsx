@@ -14,12 +14,7 @@ export function UserForm({ creating, ...props }: { creating?: boolean } & Omit<S
       <SelectInput source="status" label="Status" choices={STATUS_CHOICES} defaultValue="active" validate={required()} />
       <SelectInput source="plan" label="Plan" choices={PLAN_CHOICES} defaultValue="free" validate={required()} />
       {creating && (
-        <PasswordInput
-          source="password"
-          label="Initial password"
-          helperText="Optional: without one, the user gets an email to choose a password"
-          fullWidth
-        />
+        <PasswordInput source="password" label="Initial password" helperText="Optional: without one, the user gets an email to choose a password" fullWidth />
       )}
     </SimpleForm>
   );

@@ -1,14 +1,6 @@
 import { Chip } from '@mui/material';
-import {
-  BulkDeleteButton,
-  BulkUpdateButton,
-  CreateButton,
-  DataTable,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { BulkDeleteButton, BulkUpdateButton, CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { ScalePagination } from '../common/ScalePagination';
 import { ServerExportButton } from '../common/ServerExportButton';
 import { formatDate } from '../common/format';
 import { RowActions } from '../common/RowActions';
@@ -44,7 +36,7 @@ function BulkActions() {
           mutationMode="pessimistic"
           confirmTitle={`Set status to ${s.name}`}
           confirmContent={`Are you sure you want to set the selected users to ${s.name}?`}
-          mutationOptions={{ onSuccess: messages.bulkUpdated, onError: messages.bulkFailed }}
+          mutationOptions={{ onSuccess: messages.bulkUpdated(s.id), onError: messages.bulkFailed }}
         />
       ))}
       <BulkDeleteButton
@@ -59,12 +51,7 @@ function BulkActions() {
 function UserRowActions() {
   const messages = useUserMutationMessages();
   return (
-    <RowActions
-      name={(r) => r.name ?? r.email}
-      confirmation={deleteUserConfirmation}
-      onDeleted={messages.deleted}
-      onDeleteFailed={messages.deleteFailed}
-    />
+    <RowActions name={(r) => r.name ?? r.email} confirmation={deleteUserConfirmation} onDeleted={messages.deleted} onDeleteFailed={messages.deleteFailed} />
   );
 }
 
@@ -75,6 +62,7 @@ export function UserList() {
       actions={<ListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      pagination={<ScalePagination />}
       title="Users"
       sx={WIDE_TABLE}
     >

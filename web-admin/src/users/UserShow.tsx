@@ -1,10 +1,10 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Chip } from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
   Confirm,
-  DateField,
   EditButton,
   FunctionField,
   NumberField,
@@ -13,9 +13,11 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useGetIdentity,
   useNotify,
   useRecordContext,
 } from 'react-admin';
+import { DateField } from '../common/DateField';
 import { errorMessage, useApi } from '../api';
 import { PageHeading } from '../common/PageHeading';
 import { formatDateTime } from '../common/format';
@@ -52,6 +54,38 @@ function SignOutEverywhereButton() {
   );
 }
 
+/** Another administrator's lost phone: turns their two-factor sign-in off (audited); they set it up again at their next sign-in. */
+function ResetTwoFactorButton() {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  const api = useApi();
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState(false);
+  if (!record || record.role !== 'admin' || identity?.id === record.id) return null;
+  return (
+    <>
+      <Button label="Reset two-factor" onClick={() => setConfirming(true)}>
+        <PhonelinkEraseIcon />
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        title="Reset two-factor sign-in"
+        content={`Turn off the two-factor sign-in of ${record.name}? Do this only when you are sure it is them who lost their phone: they will set it up again at their next sign-in.`}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          setConfirming(false);
+          try {
+            await api.resetTwoFactor(String(record.id));
+            notify(`Two-factor sign-in of ${record.name} was reset`, { type: 'success' });
+          } catch (error) {
+            notify(`Failed to reset two-factor sign-in: ${errorMessage(error)}`, { type: 'error' });
+          }
+        }}
+      />
+    </>
+  );
+}
+
 export function UserShow() {
   return (
     <>
@@ -61,6 +95,7 @@ export function UserShow() {
         actions={
           <TopToolbar>
             <SignOutEverywhereButton />
+            <ResetTwoFactorButton />
             <EditButton />
           </TopToolbar>
         }

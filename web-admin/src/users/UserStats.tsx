@@ -1,18 +1,19 @@
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { retryTransient } from '../common/retry';
 import { useListContext } from 'react-admin';
-import { useApi } from '../api';
+import { queryKeys, useApi } from '../api';
 import { QueryState } from '../common/QueryState';
 import { StatCard } from '../common/StatCard';
-
-export const USER_SUMMARY_KEY = ['users', 'summary'];
 
 /** The four stat cards, counted by the server over all users; refreshed after every change. */
 export function UserStats() {
   const api = useApi();
   const { total } = useListContext();
-  const query = useQuery({ retry: retryTransient, queryKey: [...USER_SUMMARY_KEY, total], queryFn: () => api.getUserSummary(), placeholderData: (prev) => prev });
+  const query = useQuery({
+    queryKey: [...queryKeys.userSummary, total],
+    queryFn: () => api.getUserSummary(),
+    placeholderData: (prev) => prev,
+  });
   return (
     <QueryState query={query} label="user statistics">
       {(s) => (

@@ -1,18 +1,17 @@
-import { apiRequest } from './client';
-import type { CreateAccountAnswer, MessageAnswer, SessionAnswer, User } from './types';
+import { api } from './client';
+import type { ClaimProof } from './types';
 
-export const login = (body: { email: string; password: string; rememberMe: boolean }) =>
-  apiRequest<SessionAnswer>('/api/auth/login', { method: 'POST', body });
+export const login = (body: { email: string; password: string; rememberMe: boolean }) => api('post', '/api/auth/login', { body });
 
-export const logout = () => apiRequest<{ success: boolean }>('/api/auth/logout', { method: 'POST', body: {} });
+export const logout = () => api('post', '/api/auth/logout');
 
-export const fetchMe = () => apiRequest<{ user: User }>('/api/auth/me').then((r) => r.user);
+export const fetchMe = () => api('get', '/api/auth/me').then((r) => r.user);
 
-export const forgotPassword = (email: string) =>
-  apiRequest<MessageAnswer>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+export const forgotPassword = (email: string) => api('post', '/api/auth/forgot-password', { body: { email } });
 
-export const resetPassword = (token: string, password: string) =>
-  apiRequest<MessageAnswer>('/api/auth/reset-password', { method: 'POST', body: { token, password } });
+/** Whether a reset link still works; answered 400 with the reason when it was used or has expired. */
+export const checkResetLink = (token: string) => api('post', '/api/auth/reset-password/check', { body: { token } });
 
-export const createAccount = (body: { email: string; password: string; paymentId: string }) =>
-  apiRequest<CreateAccountAnswer>('/api/auth/create-account', { method: 'POST', body });
+export const resetPassword = (token: string, password: string) => api('post', '/api/auth/reset-password', { body: { token, password } });
+
+export const createAccount = (body: { email: string; password: string; paymentId: string } & ClaimProof) => api('post', '/api/auth/create-account', { body });

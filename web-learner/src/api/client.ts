@@ -1,3 +1,4 @@
+import type { ApiAnswer, ApiCallArgs, ApiMethod, ApiPath } from '../../../backend/openapi';
 import { endSession, getToken } from '../auth/session';
 import { reportMaintenance } from './maintenance';
 
@@ -22,6 +23,7 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 function messageOf(body: unknown, fallback: string): string {
@@ -39,9 +41,9 @@ function messageOf(body: unknown, fallback: string): string {
  * token, turns errors into ApiError, ends the session on a 401 (the server is
  * the authority) and switches the app to the maintenance page on a 503 MAINTENANCE.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -65,6 +67,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && token) endSession();
   if (response.status === 503 && code === 'MAINTENANCE') reportMaintenance(error.message);
   throw error;
+}
+
+/**
+ * A call of the API by its documented path (`/api/courses/{courseId}`): the
+ * path parameters, query, body and answer are typed by backend/openapi.json,
+ * so a field the API renames fails the typecheck here.
+ */
+export function api<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[options]: ApiCallArgs<M, P, { headers?: Record<string, string>; signal?: AbortSignal }>
+): Promise<ApiAnswer<M, P>> {
+  const params = (options?.path ?? {}) as Record<string, string | number>;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((options?.query ?? {}) as Record<string, unknown>)) if (value !== undefined) query.set(name, String(value));
+  const search = query.toString();
+  const url = `${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))}${search ? `?${search}` : ''}`;
+  return apiRequest<ApiAnswer<M, P>>(url, {
+    method: method.toUpperCase() as RequestOptions['method'],
+    body: options?.body,
+    headers: options?.headers,
+    signal: options?.signal,
+  });
 }
 
 /** The server's field message for `field`, else its message. */

@@ -1,24 +1,27 @@
-import { apiRequest } from './client';
-import type { CompletionAnswer, Course, CourseSummary, RatingAnswer } from './types';
+import { api } from './client';
+import type { Course, CourseSummary, LearnerQuiz, QuizAnswer, QuizSubmission } from './types';
 
-/** The spec allows a plain list or an object whose courses or data field holds it. */
-export async function fetchCourses(): Promise<CourseSummary[]> {
-  const body = await apiRequest<CourseSummary[] | { courses?: CourseSummary[]; data?: CourseSummary[] }>('/api/courses');
-  if (Array.isArray(body)) return body;
-  return body.courses ?? body.data ?? [];
-}
+export const fetchCourses = (): Promise<CourseSummary[]> => api('get', '/api/courses').then((r) => r.courses);
 
-export const fetchCourse = (courseId: number) =>
-  apiRequest<{ success: boolean; course: Course }>(`/api/courses/${courseId}`).then((r) => r.course);
+export const fetchCourse = (courseId: number): Promise<Course> => api('get', '/api/courses/{courseId}', { path: { courseId } }).then((r) => r.course);
 
 export const setLessonCompleted = (courseId: number, lessonId: number, completed: boolean) =>
-  apiRequest<CompletionAnswer>(`/api/courses/${courseId}/lessons/${lessonId}/complete`, {
-    method: completed ? 'POST' : 'DELETE',
-    body: completed ? {} : undefined,
-  });
+  api(completed ? 'post' : 'delete', '/api/courses/{courseId}/lessons/{lessonId}/complete', { path: { courseId, lessonId } });
 
 export const saveLessonPosition = (courseId: number, lessonId: number, seconds: number) =>
-  apiRequest<{ success: boolean }>(`/api/courses/${courseId}/lessons/${lessonId}/position`, { method: 'PUT', body: { seconds } });
+  api('put', '/api/courses/{courseId}/lessons/{lessonId}/position', { path: { courseId, lessonId }, body: { seconds } });
 
-export const rateCourse = (courseId: number, stars: number) =>
-  apiRequest<RatingAnswer>(`/api/courses/${courseId}/rating`, { method: 'PUT', body: { stars } });
+export const rateCourse = (courseId: number, stars: number, review?: string) =>
+  api('put', '/api/courses/{courseId}/rating', { path: { courseId }, body: review === undefined ? { stars } : { stars, review } });
+
+export const fetchReviews = (courseId: number) => api('get', '/api/courses/{courseId}/reviews', { path: { courseId } }).then((r) => r.reviews);
+
+export const fetchNextStep = () => api('get', '/api/learning/next').then((r) => r.next);
+
+/** A quiz lesson's questions (without their answers), rules and the learner's latest result. */
+export const fetchQuiz = (courseId: number, lessonId: number): Promise<LearnerQuiz> =>
+  api('get', '/api/courses/{courseId}/lessons/{lessonId}/quiz', { path: { courseId, lessonId } });
+
+/** Submits answers: graded on the server; a pass completes the lesson. */
+export const submitQuiz = (courseId: number, lessonId: number, answers: QuizAnswer[]): Promise<QuizSubmission> =>
+  api('post', '/api/courses/{courseId}/lessons/{lessonId}/quiz/attempts', { path: { courseId, lessonId }, body: { answers } });

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** What the maintenance page says when the public settings (rather than a refused call) report maintenance mode. */
+export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again in a few minutes.';
+
 /** Set when any API call answers 503 with code MAINTENANCE; the app then shows the maintenance page. */
 let message: string | null = null;
 const listeners = new Set<() => void>();

@@ -1,42 +1,30 @@
-import { apiRequest } from './client';
-import type {
-  AffiliateProgram,
-  Automation,
-  Bot,
-  CloudFolder,
-  ContentPage,
-  ContentQuery,
-  NotificationList,
-  SearchResult,
-  ToolCategory,
-} from './types';
+import { api } from './client';
+import type { ContentPage, ContentQuery } from './types';
 
-type Items<T> = { items: T[] };
+export const search = (q: string, signal?: AbortSignal) => api('get', '/api/search', { query: { q }, signal }).then((r) => r.results);
 
-export const search = (q: string, signal?: AbortSignal) =>
-  apiRequest<{ results: SearchResult[] }>(`/api/search?q=${encodeURIComponent(q)}`, { signal }).then((r) => r.results);
+export const fetchNotifications = () => api('get', '/api/notifications');
 
-export const fetchNotifications = () => apiRequest<NotificationList>('/api/notifications');
+export const markNotificationsRead = () => api('post', '/api/notifications/read');
 
-export const markNotificationsRead = () =>
-  apiRequest<{ success: boolean; unread: number }>('/api/notifications/read', { method: 'POST', body: {} });
+export const fetchAffiliatePrograms = () => api('get', '/api/resources/affiliate-programs').then((r) => r.items);
 
-export const fetchAffiliatePrograms = () =>
-  apiRequest<Items<AffiliateProgram>>('/api/resources/affiliate-programs').then((r) => r.items);
+export const fetchToolCategories = () => api('get', '/api/resources/tools').then((r) => r.categories);
 
-export const fetchToolCategories = () =>
-  apiRequest<{ categories: ToolCategory[] }>('/api/resources/tools').then((r) => r.categories);
+export const fetchAutomations = () => api('get', '/api/resources/automations').then((r) => r.items);
 
-export const fetchAutomations = () => apiRequest<Items<Automation>>('/api/resources/automations').then((r) => r.items);
+export const fetchBots = () => api('get', '/api/resources/bots').then((r) => r.items);
 
-export const fetchBots = () => apiRequest<Items<Bot>>('/api/resources/bots').then((r) => r.items);
-
-export const fetchCloudFolders = () => apiRequest<Items<CloudFolder>>('/api/resources/cloud-folders').then((r) => r.items);
+export const fetchCloudFolders = () => api('get', '/api/resources/cloud-folders').then((r) => r.items);
 
 export function fetchContent(query: ContentQuery): Promise<ContentPage> {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-  if (query.q.trim()) params.set('q', query.q.trim());
-  if (query.category !== 'all') params.set('category', query.category);
-  if (query.type !== 'all') params.set('type', query.type);
-  return apiRequest<ContentPage>(`/api/resources/content?${params}`);
+  return api('get', '/api/resources/content', {
+    query: {
+      page: query.page,
+      pageSize: query.pageSize,
+      q: query.q.trim() || undefined,
+      category: query.category === 'all' ? undefined : (query.category as ContentPage['items'][number]['category']),
+      type: query.type === 'all' ? undefined : (query.type as ContentPage['items'][number]['type']),
+    },
+  });
 }

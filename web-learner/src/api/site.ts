@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from './client';
-import type { PublicConfig, Testimonial } from './types';
+import { MAINTENANCE_MESSAGE, reportMaintenance } from './maintenance';
+import { api } from './client';
 
-export const fetchPublicConfig = () => apiRequest<PublicConfig>('/api/public-config');
+export const fetchPublicConfig = () => api('get', '/api/public-config');
 
-export const fetchTestimonials = () =>
-  apiRequest<{ testimonials: Testimonial[] }>('/api/testimonials').then((r) => r.testimonials);
+export const fetchTestimonials = () => api('get', '/api/testimonials').then((r) => r.testimonials);
 
 /** The brand shown until the API's General settings arrive (and if they cannot be read). */
-export const DEFAULT_SITE = { name: 'Affiliate Academy', description: '' };
+export const DEFAULT_SITE: SiteInfo = { name: 'Affiliate Academy', description: '', support: { email: '', url: '' } };
 
 export interface SiteInfo {
   name: string;
   description: string;
+  /** Support contact from Settings > General (empty until the API answers). */
+  support: { email: string; url: string };
 }
 
 let site: SiteInfo = DEFAULT_SITE;
@@ -29,8 +30,10 @@ function requestSite(): void {
   requested = true;
   fetchPublicConfig()
     .then((config) => {
-      site = { name: config.siteName || DEFAULT_SITE.name, description: config.siteDescription ?? '' };
+      site = { name: config.siteName || DEFAULT_SITE.name, description: config.siteDescription ?? '', support: config.support ?? DEFAULT_SITE.support };
       for (const listener of listeners) listener();
+      // Every route asks here first: in maintenance mode the maintenance page shows at once, /login included.
+      if (config.maintenanceMode) reportMaintenance(MAINTENANCE_MESSAGE);
     })
     .catch(() => {
       requested = false;

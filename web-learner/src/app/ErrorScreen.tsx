@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { SESSION_KEYS } from '../auth/session';
 
 function describe(error: unknown): { message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   return { message: String(error) };
 }
 
 /**
- * The global error screen. React Router renders it in place of the routes
- * and resets it when the location changes.
+ * The global error screen. RouteErrorBoundary shows it in place of the
+ * screens and resets it when the location changes.
  */
-export function ErrorScreen() {
-  const { message, stack } = describe(useRouteError());
+export function ErrorScreen({ error }: { error: unknown }) {
+  const { message, stack } = describe(error);
   const [showStack, setShowStack] = useState(false);
 
   const goHome = () => {

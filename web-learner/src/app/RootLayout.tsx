@@ -1,27 +1,39 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import { useMaintenanceMessage } from '../api/maintenance';
-import { useSite } from '../api/site';
+import { SiteLinkProvider } from '../components/SiteLink';
+import { LoadingBlock } from '../components/Spinner';
 import { MaintenancePage } from './MaintenancePage';
+import type { PageMeta } from './pageMeta';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { useSiteHead } from './useSiteHead';
 
-/** Every screen: the maintenance page replaces the app as soon as the API answers 503 MAINTENANCE. */
-export function RootLayout() {
-  const maintenance = useMaintenanceMessage();
-  useSiteHead();
-  if (maintenance) return <MaintenancePage message={maintenance} />;
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
-  );
+/** A new page opens at its top; back and forward leave the browser to restore the position. */
+function useScrollToTopOnNavigation(): void {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 }
 
-/** The browser tab title and the meta description follow Admin > Settings > General. */
-function useSiteHead(): void {
-  const { name, description } = useSite();
-  useEffect(() => {
-    document.title = name;
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [name, description]);
+/**
+ * Every screen: its title and description, the error screen when it fails,
+ * a loading state while its code arrives, and the maintenance page in place
+ * of the app as soon as the API answers 503 MAINTENANCE.
+ */
+export function RootLayout({ meta, children }: { meta: PageMeta | undefined; children: ReactNode }) {
+  const maintenance = useMaintenanceMessage();
+  const { pathname } = useLocation();
+  useSiteHead(meta);
+  useScrollToTopOnNavigation();
+  if (maintenance) return <MaintenancePage message={maintenance} />;
+  return (
+    // The logo, the footer and the landing page link through the router here.
+    <SiteLinkProvider value={Link}>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<LoadingBlock label="Loading..." />}>{children}</Suspense>
+      </RouteErrorBoundary>
+    </SiteLinkProvider>
+  );
 }

@@ -4,9 +4,11 @@ import { ApiError } from '../api/client';
 /**
  * The course viewer reloads when the window regains focus as well as when the
  * tab becomes visible again; TanStack Query only listens to visibility by
- * default, so window focus and blur are reported too.
+ * default, so window focus and blur are reported too. (No window when the
+ * public pages are prerendered at build time: nothing to listen to then.)
  */
 focusManager.setEventListener((setFocused) => {
+  if (typeof window === 'undefined') return undefined;
   const onVisibility = () => setFocused(document.visibilityState === 'visible');
   const onFocus = () => setFocused(true);
   const onBlur = () => setFocused(false);

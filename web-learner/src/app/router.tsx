@@ -1,69 +1,163 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoadingBlock } from '../components/Spinner';
-import { LandingPage } from '../features/landing/LandingPage';
-import { ErrorScreen } from './ErrorScreen';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
+import { metaOf, PAGE_META } from './pageMeta';
 import { RequireLearner } from './RequireLearner';
 import { RootLayout } from './RootLayout';
 
 /**
- * Route-level code splitting: the landing page is in the entry chunk and
- * every other screen is a `lazy` route, so a visitor of / never downloads the
- * checkout, dashboard or viewer code, nor TanStack Query.
+ * Route-level code splitting: every screen is a lazy page, so a visitor
+ * downloads only the screens they open (a first visit to / does not even load
+ * this router: landing.tsx starts the landing page alone). Declarative routes
+ * (useRoutes) keep React Router to its small core. A route's `handle` carries
+ * its page title and description (pageMeta.ts).
  */
+const Landing = lazyPage(
+  () => import('../features/landing/LandingPage'),
+  (m) => m.LandingPage,
+);
+const QueryLayout = lazyPage(
+  () => import('./QueryLayout'),
+  (m) => m.QueryLayout,
+);
+const Courses = lazyPage(
+  () => import('../features/dashboard/sections/CoursesSection'),
+  (m) => m.CoursesSection,
+);
+const Affiliate = lazyPage(
+  () => import('../features/dashboard/sections/AffiliateSection'),
+  (m) => m.AffiliateSection,
+);
+const RoiCalculator = lazyPage(
+  () => import('../features/dashboard/sections/RoiCalculatorSection'),
+  (m) => m.RoiCalculatorSection,
+);
+const ContentDatabase = lazyPage(
+  () => import('../features/dashboard/sections/ContentDatabaseSection'),
+  (m) => m.ContentDatabaseSection,
+);
+const Toolbox = lazyPage(
+  () => import('../features/dashboard/sections/ToolboxSection'),
+  (m) => m.ToolboxSection,
+);
+const Automations = lazyPage(
+  () => import('../features/dashboard/sections/AutomationsSection'),
+  (m) => m.AutomationsSection,
+);
+const TrafficBots = lazyPage(
+  () => import('../features/dashboard/sections/TrafficBotsSection'),
+  (m) => m.TrafficBotsSection,
+);
+const Account = lazyPage(
+  () => import('../features/account/AccountPage'),
+  (m) => m.AccountPage,
+);
+const Terms = lazyPage(
+  () => import('../features/legal/TermsPage'),
+  (m) => m.TermsPage,
+);
+const Privacy = lazyPage(
+  () => import('../features/legal/PrivacyPage'),
+  (m) => m.PrivacyPage,
+);
+const Refund = lazyPage(
+  () => import('../features/legal/RefundPage'),
+  (m) => m.RefundPage,
+);
+const Payment = lazyPage(
+  () => import('../features/checkout/PaymentPage'),
+  (m) => m.PaymentPage,
+);
+const ThankYou = lazyPage(
+  () => import('../features/checkout/ThankYouPage'),
+  (m) => m.ThankYouPage,
+);
+const Login = lazyPage(
+  () => import('../features/auth/LoginPage'),
+  (m) => m.LoginPage,
+);
+const ForgotPassword = lazyPage(
+  () => import('../features/auth/ForgotPasswordPage'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPassword = lazyPage(
+  () => import('../features/auth/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+const ConfirmEmail = lazyPage(
+  () => import('../features/account/ConfirmEmailPage'),
+  (m) => m.ConfirmEmailPage,
+);
+const CourseEditHandoff = lazyPage(
+  () => import('../features/viewer/CourseEditHandoff'),
+  (m) => m.CourseEditHandoff,
+);
+const Certificate = lazyPage(
+  () => import('../features/certificates/CertificatePage'),
+  (m) => m.CertificatePage,
+);
+const DashboardLayout = lazyPage(
+  () => import('../features/dashboard/DashboardLayout'),
+  (m) => m.DashboardLayout,
+);
+const CourseViewer = lazyPage(
+  () => import('../features/viewer/CourseViewerPage'),
+  (m) => m.CourseViewerPage,
+);
+
 const sections: RouteObject[] = [
-  { path: 'courses', lazy: async () => ({ Component: (await import('../features/dashboard/sections/CoursesSection')).CoursesSection }) },
-  { path: 'affiliate', lazy: async () => ({ Component: (await import('../features/dashboard/sections/AffiliateSection')).AffiliateSection }) },
-  {
-    path: 'roi-calculator',
-    lazy: async () => ({ Component: (await import('../features/dashboard/sections/RoiCalculatorSection')).RoiCalculatorSection }),
-  },
-  {
-    path: 'content-database',
-    lazy: async () => ({ Component: (await import('../features/dashboard/sections/ContentDatabaseSection')).ContentDatabaseSection }),
-  },
-  { path: 'toolbox', lazy: async () => ({ Component: (await import('../features/dashboard/sections/ToolboxSection')).ToolboxSection }) },
-  { path: 'automations', lazy: async () => ({ Component: (await import('../features/dashboard/sections/AutomationsSection')).AutomationsSection }) },
-  { path: 'traffic-bots', lazy: async () => ({ Component: (await import('../features/dashboard/sections/TrafficBotsSection')).TrafficBotsSection }) },
+  { path: 'courses', element: <Courses /> },
+  { path: 'affiliate', element: <Affiliate /> },
+  { path: 'roi-calculator', element: <RoiCalculator /> },
+  { path: 'content-database', element: <ContentDatabase /> },
+  { path: 'toolbox', element: <Toolbox /> },
+  { path: 'automations', element: <Automations /> },
+  { path: 'traffic-bots', element: <TrafficBots /> },
+  { path: 'account', element: <Account /> },
   // An unknown section shows Courses.
-  { path: '*', lazy: async () => ({ Component: (await import('../features/dashboard/sections/CoursesSection')).CoursesSection }) },
+  { path: '*', element: <Courses /> },
 ];
 
 const screens: RouteObject[] = [
-  { path: 'terms-of-service', lazy: async () => ({ Component: (await import('../features/legal/TermsPage')).TermsPage }) },
-  { path: 'privacy-policy', lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }) },
-  { path: 'refund-policy', lazy: async () => ({ Component: (await import('../features/legal/RefundPage')).RefundPage }) },
-  { path: 'payment', lazy: async () => ({ Component: (await import('../features/checkout/PaymentPage')).PaymentPage }) },
-  { path: 'thank-you', lazy: async () => ({ Component: (await import('../features/checkout/ThankYouPage')).ThankYouPage }) },
-  { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }) },
-  { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage }) },
-  { path: 'reset-password', lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }) },
-  { path: 'course/:courseId/edit', lazy: async () => ({ Component: (await import('../features/viewer/CourseEditHandoff')).CourseEditHandoff }) },
+  { path: 'terms-of-service', handle: { meta: PAGE_META.terms }, element: <Terms /> },
+  { path: 'privacy-policy', handle: { meta: PAGE_META.privacy }, element: <Privacy /> },
+  { path: 'refund-policy', handle: { meta: PAGE_META.refund }, element: <Refund /> },
+  { path: 'payment', handle: { meta: PAGE_META.payment }, element: <Payment /> },
+  { path: 'thank-you', handle: { meta: PAGE_META.thankYou }, element: <ThankYou /> },
+  { path: 'login', handle: { meta: PAGE_META.login }, element: <Login /> },
+  { path: 'forgot-password', handle: { meta: PAGE_META.forgotPassword }, element: <ForgotPassword /> },
+  { path: 'reset-password', handle: { meta: PAGE_META.resetPassword }, element: <ResetPassword /> },
+  { path: 'confirm-email', element: <ConfirmEmail /> },
+  { path: 'certificates/:id', element: <Certificate /> },
+  { path: 'course/:courseId/edit', element: <CourseEditHandoff /> },
   {
     element: <RequireLearner />,
     children: [
       {
         path: 'dashboard',
-        lazy: async () => ({ Component: (await import('../features/dashboard/DashboardLayout')).DashboardLayout }),
+        element: <DashboardLayout />,
         children: [{ index: true, element: <Navigate to="/dashboard/courses" replace /> }, ...sections],
       },
-      { path: 'course/:courseId', lazy: async () => ({ Component: (await import('../features/viewer/CourseViewerPage')).CourseViewerPage }) },
+      { path: 'course/:courseId', element: <CourseViewer /> },
     ],
   },
 ];
 
 export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <LoadingBlock label="Loading..." />,
-    children: [
-      { index: true, element: <LandingPage /> },
-      // Server state (TanStack Query) is used by every screen but the landing page, so it loads with them.
-      { lazy: async () => ({ Component: (await import('./QueryLayout')).QueryLayout }), children: screens },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+  { index: true, handle: { meta: PAGE_META.landing }, element: <Landing /> },
+  // Server state (TanStack Query) is used by every screen but the landing page, so it loads with them.
+  { element: <QueryLayout />, children: screens },
+  { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's screens for the current address, in the layout every screen shares. */
+export function AppRoutes() {
+  const location = useLocation();
+  const screen = useRoutes(routes, location);
+  // The page's title and description: the deepest route that has them.
+  const meta = (matchRoutes(routes, location) ?? [])
+    .map((match) => metaOf(match.route.handle))
+    .reverse()
+    .find((m) => m !== undefined);
+  return <RootLayout meta={meta}>{screen}</RootLayout>;
+}

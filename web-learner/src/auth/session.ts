@@ -13,6 +13,8 @@ export const CHECKOUT_KEYS = {
   paymentId: 'paymentId',
   amount: 'paymentAmount',
   currency: 'paymentCurrency',
+  /** The proof of purchase the checkout answered: only this browser can create the account without the emailed link. */
+  claimSecret: 'paymentClaimSecret',
 } as const;
 
 export interface Session {

@@ -31,7 +31,16 @@ export type IconName = keyof typeof PATHS;
 /** A line icon from a path of the 24 px grid. */
 export function SvgIcon({ d, className = 'h-5 w-5' }: { d: string; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );

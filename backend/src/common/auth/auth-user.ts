@@ -10,9 +10,15 @@ export interface AuthUser {
   status: 'active' | 'inactive' | 'suspended';
   plan: 'free' | 'premium' | 'lifetime';
   kind: TokenKind;
+  /** May study: an administrator, or a user with an active entitlement (as of this request). */
+  hasAccess: boolean;
+  /** The user's token_version when the token was checked: signed links carry it, so they end with the sessions. */
+  tokenVersion: number;
   jti: string;
   /** Token expiry, seconds since epoch. */
   exp: number;
+  /** Admin sessions: the sign-in the token was renewed from (its id and start, seconds since epoch); renewals keep both. */
+  session?: { id: string; startedAt: number };
 }
 
 declare module 'fastify' {

@@ -3,6 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { ApiError } from './api-error';
 import { errorBody, type ErrorBody } from './error-body';
+import { unavailableDependency } from './unavailable';
+
+/** Seconds a client should wait before retrying when PostgreSQL or Redis is unavailable. */
+const UNAVAILABLE_RETRY_AFTER = 5;
 
 /** Lets the web module answer a GET that no API route matched (SPA deep links). */
 export const NOT_FOUND_FALLBACK = Symbol('NOT_FOUND_FALLBACK');
@@ -31,7 +35,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode === 404 && !(exception instanceof ApiError) && this.fallback?.handle(request, reply)) return;
     if (reply.sent) return;
     if (exception instanceof ApiError && exception.details.retryAfterSeconds) reply.header('Retry-After', String(exception.details.retryAfterSeconds));
-    if (body.statusCode >= 500 && !(exception instanceof ApiError)) {
+    if (body.code === 'DATABASE_UNAVAILABLE' || body.code === 'REDIS_UNAVAILABLE') {
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
+      this.logger.warn({ err: (exception as Error).message, reqId: request.id, url: request.url }, 'Dependency unavailable');
+    } else if (body.statusCode >= 500 && !(exception instanceof ApiError)) {
       this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'Unhandled error');
     }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
@@ -48,7 +55,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         typeof response === 'string'
           ? response
           : Array.isArray((response as { message?: unknown }).message)
-            ? ((response as { message: string[] }).message).join('; ')
+            ? (response as { message: string[] }).message.join('; ')
             : String((response as { message?: unknown }).message ?? exception.message);
       if (status === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(message)) {
         return errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`);
@@ -58,11 +65,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof QueryFailedError) {
       const code = (exception.driverError as { code?: string } | undefined)?.code;
       if (code === '23505') return errorBody(409, 'This record conflicts with an existing one');
-      if (code === '22P02' || code === '22003') return errorBody(400, 'A value has the wrong format');
+      if (code === '22P02' || code === '22003' || code === '22021' || code === '22P05' || code === '22007' || code === '22008')
+        return errorBody(400, 'A value has the wrong format or is out of range');
+      if (code === '22001') return errorBody(400, 'A value is too long');
       if (code === '23503') return errorBody(409, 'This record is referenced by other records');
     }
+    const dependency = unavailableDependency(exception);
+    if (dependency === 'database')
+      return errorBody(503, 'The database is unavailable right now. Please try again in a moment.', { code: 'DATABASE_UNAVAILABLE' });
+    if (dependency === 'redis')
+      return errorBody(503, 'A required service (Redis) is unavailable right now. Please try again in a moment.', { code: 'REDIS_UNAVAILABLE' });
     const framework = exception as FrameworkError;
     if (typeof framework?.statusCode === 'number' && framework.statusCode >= 400 && framework.statusCode < 500) {
+      if (framework.code === 'JSON_TOO_DEEP')
+        return errorBody(framework.statusCode, framework.message ?? 'The JSON body nests too deeply', { code: 'JSON_TOO_DEEP' });
       const message =
         framework.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || framework.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/i.test(framework.message ?? '')
           ? 'Malformed JSON in request body'

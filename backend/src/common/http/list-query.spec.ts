@@ -25,4 +25,13 @@ describe('parseListQuery', () => {
     expect(() => parseListQuery({ sort: '["password_hash","ASC"]' }, spec)).toThrow(ApiError);
     expect(() => parseListQuery({ filter: '{"nope":1}' }, spec)).toThrow(ApiError);
   });
+
+  it('refuses dates PostgreSQL cannot hold and texts with NUL characters, as field errors', () => {
+    const dated: ListSpec = { ...spec, filters: { from: filters.date(), q: filters.text() } };
+    expect(parseListQuery({ filter: '{"from":"2026-11-24"}' }, dated).filter.from).toEqual(new Date('2026-11-24'));
+    for (const bad of ['+275760-09-13', '-271821-04-20', '+010000-01-01', 'yesterday']) {
+      expect(() => parseListQuery({ filter: JSON.stringify({ from: bad }) }, dated)).toThrow(/between the years 1 and 9999/);
+    }
+    expect(() => parseListQuery({ filter: JSON.stringify({ q: 'a\u0000b' }) }, dated)).toThrow(/without NUL/);
+  });
 });

@@ -1,51 +1,73 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../errors/api-error';
 
 /** The three query parameters of ra-data-simple-rest, each a JSON text. */
 export class ListQueryDto {
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   sort?: string;
 
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   range?: string;
 
-  @IsOptional() @IsString() @MaxLength(4000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(4000)
   filter?: string;
 }
 
-export type FilterParser = (value: unknown, field: string) => unknown;
+/** A filter's parser, and the JSON schema of what it accepts (the OpenAPI document lists every list's filters from it). */
+export type FilterParser = ((value: unknown, field: string) => unknown) & { readonly schema: SchemaObject };
 
 const invalid = (field: string, what: string): ApiError => ApiError.field(`filter.${field}`, `Filter "${field}" must be ${what}`);
 
+const parser = (schema: SchemaObject, parse: (value: unknown, field: string) => unknown): FilterParser => Object.assign(parse, { schema });
+
 /** Typed filter parsers: every accepted filter says what it takes. */
 export const filters = {
-  text: (max = 200): FilterParser => (v, f) => {
-    if (typeof v !== 'string' || v.length > max) throw invalid(f, `a text of at most ${max} characters`);
-    return v.trim();
-  },
-  oneOf: <T extends string>(values: readonly T[]): FilterParser => (v, f) => {
-    if (typeof v !== 'string' || !values.includes(v as T)) throw invalid(f, `one of ${values.join(', ')}`);
-    return v;
-  },
-  int: (): FilterParser => (v, f) => {
-    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw invalid(f, 'an integer');
-    return n;
-  },
-  bool: (): FilterParser => (v, f) => {
-    if (v === true || v === 'true') return true;
-    if (v === false || v === 'false') return false;
-    throw invalid(f, 'true or false');
-  },
-  date: (): FilterParser => (v, f) => {
-    if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw invalid(f, 'a date (YYYY-MM-DD or ISO 8601)');
-    return new Date(v);
-  },
-  uuid: (): FilterParser => (v, f) => {
-    if (typeof v !== 'string' || !UUID.test(v)) throw invalid(f, 'a UUID');
-    return v;
-  },
+  text: (max = 200): FilterParser =>
+    parser({ type: 'string', maxLength: max }, (v, f) => {
+      if (typeof v !== 'string' || v.length > max) throw invalid(f, `a text of at most ${max} characters`);
+      if (v.includes('\u0000')) throw invalid(f, 'a text without NUL characters');
+      return v.trim();
+    }),
+  oneOf: <T extends string>(values: readonly T[]): FilterParser =>
+    parser({ type: 'string', enum: [...values] }, (v, f) => {
+      if (typeof v !== 'string' || !values.includes(v as T)) throw invalid(f, `one of ${values.join(', ')}`);
+      return v;
+    }),
+  int: (): FilterParser =>
+    parser({ oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^-?\\d+$' }] }, (v, f) => {
+      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw invalid(f, 'an integer');
+      return n;
+    }),
+  bool: (): FilterParser =>
+    parser({ oneOf: [{ type: 'boolean' }, { type: 'string', enum: ['true', 'false'] }] }, (v, f) => {
+      if (v === true || v === 'true') return true;
+      if (v === false || v === 'false') return false;
+      throw invalid(f, 'true or false');
+    }),
+  date: (): FilterParser =>
+    parser({ type: 'string', description: 'A date, YYYY-MM-DD or ISO 8601' }, (v, f) => {
+      const at = typeof v === 'string' ? Date.parse(v) : Number.NaN;
+      // Years 1 to 9999: what a date field means, and inside what PostgreSQL can store.
+      const year = Number.isNaN(at) ? Number.NaN : new Date(at).getUTCFullYear();
+      if (!(year >= 1 && year <= 9999)) {
+        throw invalid(f, 'a date (YYYY-MM-DD or ISO 8601) between the years 1 and 9999');
+      }
+      return new Date(at);
+    }),
+  uuid: (): FilterParser =>
+    parser({ type: 'string', format: 'uuid' }, (v, f) => {
+      if (typeof v !== 'string' || !UUID.test(v)) throw invalid(f, 'a UUID');
+      return v;
+    }),
 };
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,12 +116,7 @@ export function parseListQuery(raw: ListQueryDto, spec: ListSpec): ListQuery {
   if (order !== 'ASC' && order !== 'DESC') throw ApiError.field('sort', 'Sort order must be ASC or DESC');
 
   const rangeRaw = parseJson('range', raw.range) ?? [0, Math.min(24, maxPage - 1)];
-  if (
-    !Array.isArray(rangeRaw) ||
-    rangeRaw.length !== 2 ||
-    !rangeRaw.every((n) => Number.isSafeInteger(n) && n >= 0) ||
-    rangeRaw[1] < rangeRaw[0]
-  ) {
+  if (!Array.isArray(rangeRaw) || rangeRaw.length !== 2 || !rangeRaw.every((n) => Number.isSafeInteger(n) && n >= 0) || rangeRaw[1] < rangeRaw[0]) {
     throw ApiError.field('range', 'Query parameter "range" must look like [0,24] with 0 <= start <= end');
   }
   const [start, end] = rangeRaw as [number, number];

@@ -116,7 +116,17 @@ export class Resources1767000000007 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['testimonials', 'cloud_folders', 'content_items', 'bots', 'automation_templates', 'tools', 'tool_categories', 'affiliate_programs', 'media']) {
+    for (const table of [
+      'testimonials',
+      'cloud_folders',
+      'content_items',
+      'bots',
+      'automation_templates',
+      'tools',
+      'tool_categories',
+      'affiliate_programs',
+      'media',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

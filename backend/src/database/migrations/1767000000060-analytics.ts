@@ -71,7 +71,8 @@ export class Analytics1767000000060 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['analytics_recompute_runs', 'course_daily_metrics', 'last_activity_days', 'user_last_activity', 'user_daily_activity', 'daily_metrics']) await q.query(`DROP TABLE ${t}`);
+    for (const t of ['analytics_recompute_runs', 'course_daily_metrics', 'last_activity_days', 'user_last_activity', 'user_daily_activity', 'daily_metrics'])
+      await q.query(`DROP TABLE ${t}`);
     await q.query(`DROP INDEX outbox_events_aggregate_idx`);
     await q.query(`DROP INDEX course_completions_course_idx`);
     await q.query(`ALTER TABLE lesson_progress DROP COLUMN first_completed_at`);

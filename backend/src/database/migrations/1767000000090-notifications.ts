@@ -22,7 +22,9 @@ export class Notifications1767000000090 implements MigrationInterface {
         url text,
         created_at timestamptz NOT NULL DEFAULT clock_timestamp()
       )`);
-    await q.query(`COMMENT ON COLUMN notifications.user_id IS 'Set for a personal notification (a milestone); NULL: for every learner with access who joined before it'`);
+    await q.query(
+      `COMMENT ON COLUMN notifications.user_id IS 'Set for a personal notification (a milestone); NULL: for every learner with access who joined before it'`,
+    );
     await q.query(`CREATE INDEX notifications_broadcast_idx ON notifications (created_at DESC) WHERE user_id IS NULL`);
     await q.query(`CREATE INDEX notifications_personal_idx ON notifications (user_id, created_at DESC) WHERE user_id IS NOT NULL`);
     await q.query(`CREATE TABLE notification_reads (user_id uuid PRIMARY KEY, read_at timestamptz NOT NULL)`);

@@ -7,6 +7,14 @@ import { Resources1767000000007 } from './1767000000007-resources';
 import { Backups1767000000008 } from './1767000000008-backups';
 import { Analytics1767000000060 } from './1767000000060-analytics';
 import { Notifications1767000000090 } from './1767000000090-notifications';
+import { Delivery1767000000100 } from './1767000000100-delivery';
+import { Security1767000000110 } from './1767000000110-security';
+import { PurchaseLifecycle1795600839560 } from './1795600839560-purchase-lifecycle';
+import { AdminScale1795601389754 } from './1795601389754-admin-scale';
+import { BackupMethod1795602994936 } from './1795602994936-backup-method';
+import { AdminScaleStatistics1795610847299 } from './1795610847299-admin-scale-statistics';
+import { LearningProof1795612000000 } from './1795612000000-learning-proof';
+import { Checkout1795613300000 } from './1795613300000-checkout';
 
 /** Every migration, in order. TypeORM 1.x takes classes, not globs. */
 export const migrations = [
@@ -19,4 +27,12 @@ export const migrations = [
   Backups1767000000008,
   Analytics1767000000060,
   Notifications1767000000090,
+  Delivery1767000000100,
+  Security1767000000110,
+  PurchaseLifecycle1795600839560,
+  AdminScale1795601389754,
+  BackupMethod1795602994936,
+  AdminScaleStatistics1795610847299,
+  LearningProof1795612000000,
+  Checkout1795613300000,
 ];

@@ -15,7 +15,10 @@ export function thumbnailSvg(title: string, from: string, to: string): string {
     else lines.push(word);
   }
   const text = lines
-    .map((line, i) => `<text x="40" y="${200 + i * 52 - (lines.length - 1) * 26}" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="40" y="${200 + i * 52 - (lines.length - 1) * 26}" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -66,7 +69,10 @@ export function simplePdf(title: string, paragraphs: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Writes a seed file under the media folder; returns its public /media path. */
+/**
+ * Writes a seed file under a media folder (the public one for images, the
+ * private one for paid files) and answers its /media reference.
+ */
 export function writeSeedMedia(mediaDir: string, name: string, content: string | Buffer): string {
   const dir = join(mediaDir, 'seed');
   mkdirSync(dir, { recursive: true });

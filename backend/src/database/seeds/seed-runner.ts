@@ -1,7 +1,10 @@
+import { execute, queryRows } from '../sql.repository';
 import type { DataSource, EntityManager } from 'typeorm';
 
 export interface SeedContext {
   mediaDir: string;
+  /** Paid files (lesson PDFs, downloads): outside the public media folder. */
+  privateMediaDir: string;
 }
 
 /** One named piece of demo data; each runs once per database, in its own transaction. */
@@ -14,12 +17,12 @@ export async function runSeedSteps(dataSource: DataSource, steps: readonly SeedS
   const applied: string[] = [];
   for (const step of steps) {
     const done = await dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(727274002)');
+      await execute(manager, 'SELECT pg_advisory_xact_lock(727274002)');
       const marker = `seed:${step.key}`;
-      const rows: unknown[] = await manager.query('SELECT 1 FROM app_meta WHERE key = $1', [marker]);
+      const rows = await queryRows(manager, 'SELECT 1 FROM app_meta WHERE key = $1', [marker]);
       if (rows.length > 0) return false;
       await step.run(manager, context);
-      await manager.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [marker, JSON.stringify({ at: new Date().toISOString() })]);
+      await execute(manager, 'INSERT INTO app_meta (key, value) VALUES ($1, $2)', [marker, JSON.stringify({ at: new Date().toISOString() })]);
       return true;
     });
     if (done) applied.push(step.key);

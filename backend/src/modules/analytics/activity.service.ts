@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { EventPayloads, EventType } from '../../events/event-catalogue';
+import { OutboxRepository } from '../../events/outbox.repository';
 import { formatUsd } from './analytics.service';
-
-export interface ActivityItem {
-  id: string;
-  type: EventType;
-  message: string;
-  actor: string | null;
-  at: string;
-}
+import type { ActivityItem } from './dto/analytics.dto';
 
 type Describe<T extends EventType> = (p: EventPayloads[T]) => { message: string; actor: string | null };
 
@@ -37,15 +30,12 @@ export const ACTIVITY_TYPES = Object.keys(DESCRIBE) as EventType[];
 /** The overview's Recent Activity: the newest domain events, read newest-first through the event log's time index. */
 @Injectable()
 export class ActivityService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly outbox: OutboxRepository) {}
 
   async recent(limit: number): Promise<ActivityItem[]> {
-    const rows: Array<{ id: string; type: EventType; payload: never; occurred_at: Date }> = await this.dataSource.query(
-      `SELECT id, type, payload, occurred_at FROM outbox_events WHERE type = ANY($1::text[]) ORDER BY occurred_at DESC LIMIT $2`,
-      [ACTIVITY_TYPES, limit],
-    );
+    const rows = await this.outbox.newest(ACTIVITY_TYPES, limit);
     return rows.map((row) => {
-      const { message, actor } = (DESCRIBE[row.type] as Describe<EventType>)(row.payload);
+      const { message, actor } = (DESCRIBE[row.type] as Describe<EventType>)(row.payload as never);
       return { id: row.id, type: row.type, message, actor, at: new Date(row.occurred_at).toISOString() };
     });
   }

@@ -1,32 +1,22 @@
-import { Module, OnModuleInit } from '@nestjs/common';
-import { EventsModule } from '../../events/events.module';
-import { JobHandlers } from '../../queue/job-handlers';
-import { CoursesModule } from '../courses/courses.module';
-import { UsersModule } from '../users/users.module';
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
+import { SettingsModule } from '../settings';
+import { UsersModule } from '../users';
 import { ActivityService } from './activity.service';
 import { AdminAnalyticsController } from './admin-analytics.controller';
-import { ANALYTICS_SUBSCRIPTIONS, ROLLUP_CONSUMER } from './analytics.subscriptions';
+import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
+import { RollupsRepository } from './rollups.repository';
 import { RollupsService } from './rollups.service';
 
-/** Nightly, after the day has closed in UTC. */
-export const RECOMPUTE_CRON = '30 3 * * *';
-
+/**
+ * The admin's figures: rollups kept from events (and rebuilt nightly from
+ * the event log), the overview, analytics pages and system status. Course
+ * facts come through the CATALOGUE_FACTS port (ports.ts).
+ */
 @Module({
-  imports: [CoursesModule, UsersModule, EventsModule.forFeature(ANALYTICS_SUBSCRIPTIONS)],
+  imports: [AuditModule, SettingsModule, UsersModule],
   controllers: [AdminAnalyticsController],
-  providers: [AnalyticsService, ActivityService, RollupsService],
-  exports: [AnalyticsService, RollupsService],
+  providers: [AnalyticsService, AnalyticsRepository, ActivityService, RollupsService, RollupsRepository],
 })
-export class AnalyticsModule implements OnModuleInit {
-  constructor(
-    private readonly handlers: JobHandlers,
-    private readonly rollups: RollupsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.handlers.consumer(ROLLUP_CONSUMER, (event) => this.rollups.apply(event));
-    this.handlers.command('analytics-recompute', ({ requestedBy }) => this.rollups.recompute(requestedBy ?? 'schedule'));
-    this.handlers.schedule('analytics-recompute', { cron: RECOMPUTE_CRON }, {});
-  }
-}
+export class AnalyticsModule {}

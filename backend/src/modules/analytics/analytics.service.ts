@@ -1,58 +1,43 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
 import { QueueService, type QueueCounts } from '../../queue/queue.service';
 import { REDIS } from '../../redis/redis.module';
-import { CoursesService } from '../courses/courses.service';
-import { UsersService } from '../users/users.service';
-
-export const ANALYTICS_RANGES = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
-export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
-
-export interface Change {
-  label: string;
-  direction: 'up' | 'down' | 'flat';
-}
-
-export interface AdminStats {
-  totalUsers: number;
-  totalCourses: number;
-  activeCourses: number;
-  activeUsers: number;
-  revenue: string;
-  completionRate: string;
-  systemHealth: string;
-  changes: Record<'totalUsers' | 'activeCourses' | 'activeUsers' | 'revenue' | 'completionRate' | 'systemHealth', Change>;
-}
-
-export interface Analytics {
-  range: AnalyticsRange;
-  stats: { newUsers: number; activeUsers: number; revenue: string; completions: number };
-  userGrowth: Array<{ month: string; users: number }>;
-  revenueData: Array<{ month: string; revenue: number }>;
-  coursePerformance: Array<{ courseId: number; course: string; completions: number; rating: number; revenue: number }>;
-  userActivity: Array<{ date: string; activeUsers: number; newSignups: number }>;
-}
-
-export interface SystemStatus {
-  status: 'online' | 'degraded';
-  server: { status: 'online'; uptimeSeconds: number };
-  database: { status: 'connected' | 'down'; latencyMs: number | null };
-  redis: { status: 'connected' | 'down'; latencyMs: number | null };
-  api: { status: 'operational' };
-  queues: QueueCounts[];
-}
+import { UsersService } from '../users';
+import { SettingsService } from '../settings';
+import { AnalyticsRepository } from './analytics.repository';
+import {
+  ANALYTICS_RANGES,
+  type AdminStats,
+  type Analytics,
+  type AnalyticsRange,
+  type Change,
+  type CurrencyRevenue,
+  type SystemStatus,
+} from './dto/analytics.dto';
+import { CATALOGUE_FACTS, type CatalogueFacts } from './ports';
 
 const CHECK_TIMEOUT_MS = 1500;
 const COURSE_PERFORMANCE_LIMIT = 50;
-const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 export function formatUsd(amount: number | string): string {
   return usd.format(Number(amount));
 }
+
+/** An amount in its own currency ("$497.00", "€120.00"). */
+export function formatMoney(amount: number | string, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(Number(amount));
+}
+
+/** Revenue per currency, never summed across currencies; USD 0.00 when there is none. */
+function perCurrency(rows: Array<{ currency: string; amount: string; change?: Change }>): CurrencyRevenue[] {
+  const list = rows.length > 0 ? rows : [{ currency: 'USD', amount: '0.00' }];
+  return list.map((r) => ({ ...r, formatted: formatMoney(r.amount, r.currency) }));
+}
+
+const joinFigures = (list: CurrencyRevenue[]) => list.map((r) => r.formatted).join(' · ');
 
 /** Relative change of a count or amount, as the overview's badges show it ("+12%"). */
 export function percentChange(current: number, previous: number): Change {
@@ -97,33 +82,24 @@ async function timed<T>(work: Promise<T>): Promise<number | null> {
 @Injectable()
 export class AnalyticsService {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly courses: CoursesService,
+    private readonly figures: AnalyticsRepository,
+    @Inject(CATALOGUE_FACTS) private readonly courses: CatalogueFacts,
     private readonly users: UsersService,
     private readonly queues: QueueService,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly settings: SettingsService,
   ) {}
 
   async stats(): Promise<AdminStats> {
-    const [users, courses, status, [rollup]] = await Promise.all([
+    const zone = await this.settings.timeZone();
+    const [users, courses, status, rollup, revenueRows] = await Promise.all([
       this.users.summary(),
       this.courses.counts(30),
       this.systemStatus(),
-      this.dataSource.query(
-        `SELECT
-           (SELECT coalesce(sum(new_signups), 0)::int FROM daily_metrics WHERE day > ${TODAY} - 30) AS signups30,
-           (SELECT count(DISTINCT user_id)::int FROM user_daily_activity WHERE day >= ${TODAY} - 1 AND last_at >= now() - interval '24 hours') AS active24,
-           (SELECT count(DISTINCT user_id)::int FROM user_daily_activity
-             WHERE day >= ${TODAY} - 2 AND last_at >= now() - interval '48 hours' AND first_at < now() - interval '24 hours') AS active_prev24,
-           (SELECT coalesce(sum(revenue), 0)::text FROM daily_metrics WHERE day >= date_trunc('month', ${TODAY})::date) AS revenue_mtd,
-           (SELECT coalesce(sum(revenue), 0)::text FROM daily_metrics
-             WHERE day >= (date_trunc('month', ${TODAY}) - interval '1 month')::date AND day <= (${TODAY} - interval '1 month')::date) AS revenue_prev,
-           (SELECT coalesce(sum(completions), 0)::int FROM course_daily_metrics) AS completions,
-           (SELECT coalesce(sum(enrollments), 0)::int FROM course_daily_metrics) AS enrollments,
-           (SELECT coalesce(sum(completions), 0)::int FROM course_daily_metrics WHERE day <= ${TODAY} - 30) AS completions_before,
-           (SELECT coalesce(sum(enrollments), 0)::int FROM course_daily_metrics WHERE day <= ${TODAY} - 30) AS enrollments_before`,
-      ),
+      this.figures.overview(zone),
+      this.figures.revenueMonthToDate(zone),
     ]);
+    const revenue = perCurrency(revenueRows.map((r) => ({ currency: r.currency, amount: r.mtd, change: percentChange(Number(r.mtd), Number(r.prev)) })));
     const rate = (done: number, started: number) => (started === 0 ? 0 : (done / started) * 100);
     const completionRate = rate(rollup.completions, rollup.enrollments);
     const down = [status.database.status === 'down' && 'database', status.redis.status === 'down' && 'Redis'].filter(Boolean);
@@ -133,14 +109,16 @@ export class AnalyticsService {
       totalCourses: courses.total,
       activeCourses: courses.published,
       activeUsers: rollup.active24,
-      revenue: formatUsd(rollup.revenue_mtd),
+      revenue: joinFigures(revenue),
+      revenueByCurrency: revenue,
       completionRate: `${completionRate.toFixed(1)}%`,
       systemHealth: down.length === 0 ? 'Healthy' : `Degraded: ${down.join(' and ')} down`,
       changes: {
         totalUsers: percentChange(users.total, users.total - rollup.signups30),
         activeCourses: absoluteChange(courses.publishedRecently),
         activeUsers: percentChange(rollup.active24, rollup.active_prev24),
-        revenue: percentChange(Number(rollup.revenue_mtd), Number(rollup.revenue_prev)),
+        // One currency: its change; several: each currency's own change is in revenueByCurrency.
+        revenue: revenue.length === 1 ? (revenue[0].change ?? percentChange(0, 0)) : { label: `${revenue.length} currencies`, direction: 'flat' },
         completionRate: absoluteChange(completionRate - rate(rollup.completions_before, rollup.enrollments_before), ' pts', 1),
         systemHealth: { label: `${failedJobs} failed job${failedJobs === 1 ? '' : 's'}`, direction: failedJobs === 0 && down.length === 0 ? 'flat' : 'down' },
       },
@@ -149,40 +127,40 @@ export class AnalyticsService {
 
   async analytics(range: AnalyticsRange): Promise<Analytics> {
     const days = ANALYTICS_RANGES[range];
-    const start = `(${TODAY} - ${days - 1})`;
-    const [[totals], months, daily, perCourse, info] = await Promise.all([
-      this.dataSource.query(
-        `SELECT coalesce(sum(new_signups), 0)::int AS "newUsers", coalesce(sum(revenue), 0)::text AS revenue, coalesce(sum(course_completions), 0)::int AS completions,
-                (SELECT coalesce(sum(users), 0)::int FROM last_activity_days WHERE day >= ${start}) AS "activeUsers"
-           FROM daily_metrics WHERE day >= ${start}`,
-      ),
-      this.dataSource.query(
-        `SELECT to_char(m, 'Mon YYYY') AS month, coalesce(sum(d.new_signups), 0)::int AS users, coalesce(sum(d.revenue), 0)::float8 AS revenue
-           FROM generate_series(date_trunc('month', ${start}), date_trunc('month', ${TODAY}), interval '1 month') m
-           LEFT JOIN daily_metrics d ON d.day >= ${start} AND date_trunc('month', d.day) = m
-          GROUP BY m ORDER BY m`,
-      ),
-      this.dataSource.query(
-        `SELECT to_char(g, 'YYYY-MM-DD') AS date, coalesce(d.active_users, 0) AS "activeUsers", coalesce(d.new_signups, 0) AS "newSignups"
-           FROM generate_series(${start}, ${TODAY}, interval '1 day') g LEFT JOIN daily_metrics d ON d.day = g::date
-          ORDER BY g`,
-      ),
-      this.dataSource.query(
-        `SELECT course_id, sum(completions)::int AS completions, sum(revenue)::float8 AS revenue
-           FROM course_daily_metrics WHERE day >= ${start} GROUP BY course_id`,
-      ) as Promise<Array<{ course_id: number; completions: number; revenue: number }>>,
+    const zone = await this.settings.timeZone();
+    const revenueRows = await this.figures.revenueTotals(days, zone);
+    // The chart shows one currency: the one with the most revenue in the range.
+    const chartCurrency = [...revenueRows].sort((a, b) => Number(b.amount) - Number(a.amount))[0]?.currency ?? 'USD';
+    const [totals, months, daily, perCourse, info] = await Promise.all([
+      this.figures.totals(days, zone),
+      this.figures.months(days, zone, chartCurrency),
+      this.figures.daily(days, zone),
+      this.figures.perCourse(days, zone),
       this.courses.titlesAndRatings(),
     ]);
     const coursePerformance = perCourse
       .filter((c) => info.has(c.course_id))
-      .map((c) => ({ courseId: c.course_id, course: info.get(c.course_id)!.title, completions: c.completions, rating: info.get(c.course_id)!.rating, revenue: c.revenue }))
+      .map((c) => ({
+        courseId: c.course_id,
+        course: info.get(c.course_id)!.title,
+        completions: c.completions,
+        rating: info.get(c.course_id)!.rating,
+        revenue: c.revenue,
+      }))
       .sort((a, b) => b.completions - a.completions || b.revenue - a.revenue || a.courseId - b.courseId)
       .slice(0, COURSE_PERFORMANCE_LIMIT);
     return {
       range,
-      stats: { newUsers: totals.newUsers, activeUsers: totals.activeUsers, revenue: formatUsd(totals.revenue), completions: totals.completions },
-      userGrowth: months.map((m: { month: string; users: number }) => ({ month: m.month, users: m.users })),
-      revenueData: months.map((m: { month: string; revenue: number }) => ({ month: m.month, revenue: m.revenue })),
+      stats: {
+        newUsers: totals.newUsers,
+        activeUsers: totals.activeUsers,
+        revenue: joinFigures(perCurrency(revenueRows)),
+        revenueByCurrency: perCurrency(revenueRows),
+        completions: totals.completions,
+      },
+      userGrowth: months.map((m) => ({ month: m.month, users: m.users })),
+      revenueCurrency: chartCurrency,
+      revenueData: months.map((m) => ({ month: m.month, revenue: m.revenue })),
       coursePerformance,
       userActivity: daily,
     };
@@ -190,12 +168,11 @@ export class AnalyticsService {
 
   async systemStatus(): Promise<SystemStatus> {
     const [dbMs, redisMs, queues] = await Promise.all([
-      timed(this.dataSource.query('SELECT 1')),
+      timed(this.figures.ping()),
       timed(this.redis.ping()),
-      Promise.race([
-        this.queues.counts(),
-        new Promise<QueueCounts[]>((resolve) => setTimeout(() => resolve([]), CHECK_TIMEOUT_MS)),
-      ]).catch(() => [] as QueueCounts[]),
+      Promise.race([this.queues.counts(), new Promise<QueueCounts[]>((resolve) => setTimeout(() => resolve([]), CHECK_TIMEOUT_MS))]).catch(
+        () => [] as QueueCounts[],
+      ),
     ]);
     return {
       status: dbMs !== null && redisMs !== null ? 'online' : 'degraded',

@@ -1,26 +1,38 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayloads } from '../../events/event-catalogue';
+import { Consumes } from '../../events/event-consumers';
+import { EventDeliveriesRepository } from '../../events/event-deliveries.repository';
 import { ProcessedEvents } from '../../events/processed-events.service';
-import { queryRows } from '../../database/query-rows';
-import { ROLLUP_CONSUMER, ROLLUP_EVENTS } from './analytics.subscriptions';
+import { TransactionRunner } from '../../events/transaction-runner';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { HandlesCommand } from '../../queue/job-decorators';
+import { JobHandlers } from '../../queue/job-handlers';
+import { QueueService } from '../../queue/queue.service';
+import { AuditService } from '../audit';
+import { SettingsService } from '../settings';
+import { ROLLUP_CONSUMER, ROLLUP_EVENTS, UPDATE_ROLLUPS } from './jobs/consumers';
+import type { RecomputeRun } from './dto/analytics.dto';
+import { ROLLUP_TABLES, RollupsRepository, type RollupTable } from './rollups.repository';
 
-type DailyColumn = 'active_users' | 'new_signups' | 'revenue' | 'payments_confirmed' | 'payments_refunded' | 'lesson_completions' | 'course_completions' | 'enrollments';
+/** Nightly, after the day has closed in UTC. */
+export const RECOMPUTE_CRON = '30 3 * * *';
 
 export interface RecomputeReport {
   runId: number;
   eventsReplayed: number;
+  /** Events in the log this consumer had never recorded (lost on the way); the recompute counts them and records them as consumed. */
+  unconsumedEvents: number;
+  unconsumedSamples: Array<{ id: string; type: string; occurredAt: string }>;
   /** Rows that differed between the incremental rollups and the replay, per table (0 everywhere means they agreed). */
-  differences: Record<(typeof ROLLUP_TABLES)[number], number>;
+  differences: Record<RollupTable, number>;
   samples: Record<string, unknown[]>;
   durationMs: number;
 }
 
-/** Every rollup table, in the one order both writers lock them (no deadlock between a consumer and the recompute). */
-const ROLLUP_TABLES = ['daily_metrics', 'user_daily_activity', 'user_last_activity', 'last_activity_days', 'course_daily_metrics'] as const;
-
 /** Events that show a user was active that day. */
-const ACTIVITY_EVENTS = ['account.created', 'user.logged_in', 'lesson.completed', 'course.completed', 'course.started'];
+const ACTIVITY_EVENTS = ['account.created', 'user.logged_in', 'lesson.completed', 'course.completed', 'course.started', 'quiz.attempted'];
+const SAMPLES = 5;
 
 /**
  * The analytics rollups, kept two ways that must agree: incrementally, one
@@ -29,224 +41,208 @@ const ACTIVITY_EVENTS = ['account.created', 'user.logged_in', 'lesson.completed'
  * nightly job does to rebuild them and report any drift.
  */
 @Injectable()
-export class RollupsService {
+export class RollupsService implements OnModuleInit {
   private readonly logger = new Logger(RollupsService.name);
 
   constructor(
+    private readonly rollups: RollupsRepository,
     private readonly dataSource: DataSource,
+    private readonly tx: TransactionRunner,
+    private readonly deliveries: EventDeliveriesRepository,
     private readonly processed: ProcessedEvents,
+    private readonly handlers: JobHandlers,
+    private readonly queues: QueueService,
+    private readonly audit: AuditService,
+    private readonly settings: SettingsService,
   ) {}
 
-  /** Applies one event; a redelivered event changes nothing. Returns whether it was applied. */
-  async apply(event: EventEnvelope): Promise<boolean> {
-    if (!(ROLLUP_EVENTS as readonly string[]).includes(event.type)) return false;
-    const result = await this.processed.once(ROLLUP_CONSUMER, event, async ({ manager }) => {
-      await manager.query(`LOCK TABLE ${ROLLUP_TABLES.join(', ')} IN ROW EXCLUSIVE MODE`);
-      // The log's own timestamp (as text: microseconds intact), so replaying the log gives exactly the same rows.
-      const [row] = await queryRows<{ at: string; day: string }>(
-        manager,
-        `SELECT at::text AS at, (at AT TIME ZONE 'UTC')::date::text AS day FROM (SELECT coalesce((SELECT occurred_at FROM outbox_events WHERE id = $1), $2::timestamptz) AS at) x`,
-        [event.id, event.occurredAt],
-      );
-      await this.applyEffect(manager, event, row.day, row.at);
+  /** The zone the rollups' days were last seen in by this process. */
+  private zone?: string;
+
+  onModuleInit(): void {
+    this.handlers.schedule('analytics-recompute', { cron: RECOMPUTE_CRON }, {});
+    // A new Timezone moves every day boundary: the rollups are rebuilt from the log in the new zone.
+    this.settings
+      .timeZone()
+      .then((zone) => (this.zone ??= zone))
+      .catch(() => undefined);
+    this.settings.onChange((section) => {
+      if (section === 'general') void this.followTimeZone();
     });
-    return result.applied;
   }
 
-  private async applyEffect(manager: EntityManager, event: EventEnvelope, day: string, at: string): Promise<void> {
+  private async followTimeZone(): Promise<void> {
+    try {
+      const zone = await this.settings.timeZone();
+      if (this.zone === undefined || this.zone === zone) {
+        this.zone = zone;
+        return;
+      }
+      this.zone = zone;
+      // One job whichever process noticed first (every process hears of the change).
+      await this.queues.enqueue(
+        'analytics-recompute',
+        { requestedBy: `timezone ${zone}` },
+        { jobId: `analytics-recompute-timezone-${zone.replace('/', '-')}`, removeOnComplete: true },
+      );
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message }, 'Analytics not rebuilt after a timezone change');
+    }
+  }
+
+  /** Applies one event; a redelivered event changes nothing. Returns whether it was applied. */
+  @Consumes(UPDATE_ROLLUPS)
+  async apply(event: EventEnvelope): Promise<boolean> {
+    if (!(ROLLUP_EVENTS as readonly string[]).includes(event.type)) return false;
+    const applied = await this.tx.run(async ({ manager }) => {
+      // The table lock comes before the consumed-marker: while a recompute holds the tables, this waits without
+      // holding a marker the recompute would have to wait for (no deadlock), then sees the recompute's markers.
+      await this.rollups.lockForEvent(manager);
+      if (!(await this.deliveries.settle(manager, ROLLUP_CONSUMER, event.id))) return false;
+      const zone = await this.settings.timeZone();
+      const { day, at } = await this.rollups.eventTime(manager, event.id, event.occurredAt, zone);
+      await this.applyEffect(manager, event, day, at, zone);
+      return true;
+    });
+    this.processed.noteSettled(event);
+    return applied;
+  }
+
+  private async applyEffect(manager: EntityManager, event: EventEnvelope, day: string, at: string, zone: string): Promise<void> {
     const p = event.payload as EventPayloads[keyof EventPayloads] & Record<string, unknown>;
     switch (event.type) {
       case 'account.created':
-        await this.bump(manager, day, 'new_signups', 1);
+        await this.rollups.bump(manager, day, 'new_signups', 1);
         break;
       case 'user.created':
-        await this.bump(manager, day, 'new_signups', 1);
+        await this.rollups.bump(manager, day, 'new_signups', 1);
         return;
       case 'user.logged_in':
         break;
       case 'payment.confirmed':
-        await this.bump(manager, day, 'revenue', String(p.amount));
-        await this.bump(manager, day, 'payments_confirmed', 1);
+        await this.rollups.bump(manager, day, 'revenue', String(p.amount));
+        await this.rollups.bump(manager, day, 'payments_confirmed', 1);
+        await this.rollups.bumpRevenue(manager, day, String(p.currency), { revenue: String(p.amount), payments: 1 });
         return;
-      case 'payment.refunded':
-        await this.bump(manager, day, 'revenue', `-${String(p.amount)}`);
-        await this.bump(manager, day, 'payments_refunded', 1);
+      case 'payment.refunded': {
+        // Revenue is paid minus refunded by payment date: the refund comes off the day the payment was paid (in its own currency).
+        const paidDay = p.paidAt ? await this.rollups.dayOf(manager, String(p.paidAt), zone) : day;
+        await this.rollups.bump(manager, paidDay, 'revenue', `-${String(p.amount)}`);
+        await this.rollups.bump(manager, day, 'payments_refunded', 1);
+        await this.rollups.bumpRevenue(manager, paidDay, String(p.currency), { revenue: `-${String(p.amount)}` });
+        await this.rollups.bumpRevenue(manager, day, String(p.currency), { refunds: 1 });
         return;
+      }
       case 'lesson.completed':
-        await this.bump(manager, day, 'lesson_completions', 1);
+        await this.rollups.bump(manager, day, 'lesson_completions', 1);
         break;
       case 'course.completed':
-        await this.bump(manager, day, 'course_completions', 1);
-        await this.bumpCourse(manager, Number(p.courseId), day, { completions: 1 });
+        await this.rollups.bump(manager, day, 'course_completions', 1);
+        await this.rollups.bumpCourse(manager, Number(p.courseId), day, { completions: 1 });
         break;
       case 'course.started':
-        await this.bump(manager, day, 'enrollments', 1);
-        await this.bumpCourse(manager, Number(p.courseId), day, { enrollments: 1, revenue: String(p.price ?? '0') });
+        await this.rollups.bump(manager, day, 'enrollments', 1);
+        await this.rollups.bumpCourse(manager, Number(p.courseId), day, { enrollments: 1, revenue: String(p.price ?? '0') });
         break;
+      case 'quiz.attempted': {
+        const passed = p.passed === true ? 1 : 0;
+        await this.rollups.bump(manager, day, 'quiz_attempts', 1);
+        if (passed) await this.rollups.bump(manager, day, 'quiz_passes', 1);
+        await this.rollups.bumpCourse(manager, Number(p.courseId), day, { quizAttempts: 1, quizPasses: passed });
+        break;
+      }
+      case 'certificate.issued':
+        await this.rollups.bump(manager, day, 'certificates_issued', 1);
+        await this.rollups.bumpCourse(manager, Number(p.courseId), day, { certificatesIssued: 1 });
+        return;
       default:
         return;
     }
     if (ACTIVITY_EVENTS.includes(event.type) && typeof p.userId === 'string') await this.recordActivity(manager, p.userId, day, at);
   }
 
-  private async bump(manager: EntityManager, day: string, column: DailyColumn, amount: number | string): Promise<void> {
-    await manager.query(
-      `INSERT INTO daily_metrics (day, ${column}) VALUES ($1, $2) ON CONFLICT (day) DO UPDATE SET ${column} = daily_metrics.${column} + EXCLUDED.${column}`,
-      [day, amount],
-    );
-  }
-
-  private async bumpCourse(manager: EntityManager, courseId: number, day: string, by: { completions?: number; enrollments?: number; revenue?: string }): Promise<void> {
-    await manager.query(
-      `INSERT INTO course_daily_metrics (course_id, day, completions, enrollments, revenue) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (course_id, day) DO UPDATE SET completions = course_daily_metrics.completions + EXCLUDED.completions,
-         enrollments = course_daily_metrics.enrollments + EXCLUDED.enrollments, revenue = course_daily_metrics.revenue + EXCLUDED.revenue`,
-      [courseId, day, by.completions ?? 0, by.enrollments ?? 0, by.revenue ?? '0'],
-    );
-  }
-
-  /** A user's first event of a day makes them one of that day's active users. */
+  /** A user's first event of a day makes them one of that day's active users; their last-activity day moves forward. */
   private async recordActivity(manager: EntityManager, userId: string, day: string, at: string): Promise<void> {
-    const [row] = await queryRows<{ inserted: boolean }>(
-      manager,
-      `INSERT INTO user_daily_activity (user_id, day, first_at, last_at) VALUES ($1, $2, $3, $3)
-       ON CONFLICT (user_id, day) DO UPDATE SET first_at = least(user_daily_activity.first_at, EXCLUDED.first_at), last_at = greatest(user_daily_activity.last_at, EXCLUDED.last_at)
-       RETURNING (xmax = 0) AS inserted`,
-      [userId, day, at],
-    );
-    if (row.inserted) await this.bump(manager, day, 'active_users', 1);
-    await this.moveLastActivity(manager, userId, day);
-  }
-
-  /** Keeps user_last_activity and its per-day histogram (last_activity_days) in step. */
-  private async moveLastActivity(manager: EntityManager, userId: string, day: string): Promise<void> {
-    const inserted = await queryRows(manager, `INSERT INTO user_last_activity (user_id, last_day) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`, [userId, day]);
-    if (inserted.length > 0) {
-      await this.bumpLastActivityDay(manager, day, 1);
+    if (await this.rollups.recordDailyActivity(manager, userId, day, at)) await this.rollups.bump(manager, day, 'active_users', 1);
+    if (await this.rollups.insertLastActivity(manager, userId, day)) {
+      await this.rollups.bumpLastActivityDay(manager, day, 1);
       return;
     }
-    const [current] = await queryRows<{ last_day: string }>(manager, `SELECT last_day::text AS last_day FROM user_last_activity WHERE user_id = $1 FOR UPDATE`, [userId]);
-    if (current.last_day >= day) return;
-    await manager.query(`UPDATE user_last_activity SET last_day = $2 WHERE user_id = $1`, [userId, day]);
-    await this.bumpLastActivityDay(manager, current.last_day, -1);
-    await this.bumpLastActivityDay(manager, day, 1);
-  }
-
-  private async bumpLastActivityDay(manager: EntityManager, day: string, by: 1 | -1): Promise<void> {
-    if (by > 0) {
-      await manager.query(`INSERT INTO last_activity_days (day, users) VALUES ($1, 1) ON CONFLICT (day) DO UPDATE SET users = last_activity_days.users + 1`, [day]);
-    } else {
-      await manager.query(`DELETE FROM last_activity_days WHERE day = $1 AND users = 1`, [day]);
-      await manager.query(`UPDATE last_activity_days SET users = users - 1 WHERE day = $1`, [day]);
-    }
+    const lastDay = await this.rollups.lockLastActivity(manager, userId);
+    if (lastDay >= day) return;
+    await this.rollups.setLastActivity(manager, userId, day);
+    await this.rollups.bumpLastActivityDay(manager, lastDay, -1);
+    await this.rollups.bumpLastActivityDay(manager, day, 1);
   }
 
   /**
-   * Rebuilds every rollup from the event log (the events this consumer has
-   * processed), reports how many rows differed from the incremental
-   * rollups, and replaces them. Consumers wait while it runs; events they
-   * process afterwards add on top, so nothing is counted twice.
+   * Rebuilds every rollup from the event log itself (every event of the
+   * rollup types that happened, consumed or not), reports how many rows
+   * differed from the incremental rollups and which events this consumer had
+   * never recorded, replaces the rollups and records those events as
+   * consumed (so a late delivery of one adds nothing twice). Consumers wait
+   * on the table lock while it runs.
    */
   async recompute(requestedBy: string | null): Promise<RecomputeReport> {
     const started = Date.now();
-    const [{ id: runId }] = await this.dataSource.query(`INSERT INTO analytics_recompute_runs (requested_by) VALUES ($1) RETURNING id`, [requestedBy]);
+    const runId = await this.rollups.startRun(requestedBy);
     try {
+      const zone = await this.settings.timeZone();
       const report = await this.dataSource.transaction(async (manager) => {
-        await manager.query(`LOCK TABLE ${ROLLUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
-        await manager.query(
-          `CREATE TEMP TABLE replay_events ON COMMIT DROP AS
-             SELECT o.type, o.occurred_at AS at, (o.occurred_at AT TIME ZONE 'UTC')::date AS day, o.payload
-               FROM outbox_events o JOIN processed_events p ON p.event_id = o.id AND p.consumer = $1
-              WHERE o.type = ANY($2::text[])`,
-          [ROLLUP_CONSUMER, ROLLUP_EVENTS],
-        );
-        const [{ n: eventsReplayed }] = await manager.query(`SELECT count(*)::int AS n FROM replay_events`);
-        await manager.query(
-          `CREATE TEMP TABLE expected_user_daily_activity ON COMMIT DROP AS
-             SELECT (payload->>'userId')::uuid AS user_id, day, min(at) AS first_at, max(at) AS last_at
-               FROM replay_events WHERE type = ANY($1::text[]) AND payload->>'userId' IS NOT NULL GROUP BY 1, 2`,
-          [ACTIVITY_EVENTS],
-        );
-        await manager.query(
-          `CREATE TEMP TABLE expected_user_last_activity ON COMMIT DROP AS
-             SELECT user_id, max(day) AS last_day FROM expected_user_daily_activity GROUP BY user_id`,
-        );
-        await manager.query(
-          `CREATE TEMP TABLE expected_last_activity_days ON COMMIT DROP AS
-             SELECT last_day AS day, count(*)::int AS users FROM expected_user_last_activity GROUP BY last_day`,
-        );
-        await manager.query(
-          `CREATE TEMP TABLE expected_daily_metrics ON COMMIT DROP AS
-             SELECT e.day, e.new_signups, coalesce(a.active_users, 0) AS active_users, e.revenue, e.payments_confirmed, e.payments_refunded,
-                    e.lesson_completions, e.course_completions, e.enrollments
-               FROM (SELECT day,
-                            count(*) FILTER (WHERE type IN ('account.created', 'user.created'))::int AS new_signups,
-                            (coalesce(sum((payload->>'amount')::numeric) FILTER (WHERE type = 'payment.confirmed'), 0)
-                              - coalesce(sum((payload->>'amount')::numeric) FILTER (WHERE type = 'payment.refunded'), 0))::numeric(14, 2) AS revenue,
-                            count(*) FILTER (WHERE type = 'payment.confirmed')::int AS payments_confirmed,
-                            count(*) FILTER (WHERE type = 'payment.refunded')::int AS payments_refunded,
-                            count(*) FILTER (WHERE type = 'lesson.completed')::int AS lesson_completions,
-                            count(*) FILTER (WHERE type = 'course.completed')::int AS course_completions,
-                            count(*) FILTER (WHERE type = 'course.started')::int AS enrollments
-                       FROM replay_events GROUP BY day) e
-               LEFT JOIN (SELECT day, count(*)::int AS active_users FROM expected_user_daily_activity GROUP BY day) a ON a.day = e.day`,
-        );
-        await manager.query(
-          `CREATE TEMP TABLE expected_course_daily_metrics ON COMMIT DROP AS
-             SELECT (payload->>'courseId')::int AS course_id, day,
-                    count(*) FILTER (WHERE type = 'course.completed')::int AS completions,
-                    count(*) FILTER (WHERE type = 'course.started')::int AS enrollments,
-                    coalesce(sum((payload->>'price')::numeric) FILTER (WHERE type = 'course.started'), 0)::numeric(14, 2) AS revenue
-               FROM replay_events WHERE type IN ('course.completed', 'course.started') GROUP BY 1, 2`,
-        );
-
+        await this.rollups.beginRebuild(manager);
+        const staged = await this.rollups.stageReplay(manager, ROLLUP_CONSUMER, ROLLUP_EVENTS, zone);
+        const unconsumedSamples =
+          staged.unconsumed > 0
+            ? (await this.rollups.unconsumedSamples(manager, SAMPLES)).map((r) => ({ id: r.id, type: r.type, occurredAt: new Date(r.at).toISOString() }))
+            : [];
+        await this.rollups.computeExpected(manager, ACTIVITY_EVENTS, zone);
         const differences = {} as RecomputeReport['differences'];
         const samples: Record<string, unknown[]> = {};
-        const keys: Record<(typeof ROLLUP_TABLES)[number], string[]> = {
-          daily_metrics: ['day'],
-          user_daily_activity: ['user_id', 'day'],
-          user_last_activity: ['user_id'],
-          last_activity_days: ['day'],
-          course_daily_metrics: ['course_id', 'day'],
-        };
         for (const table of ROLLUP_TABLES) {
-          const on = keys[table].map((k) => `a.${k} = e.${k}`).join(' AND ');
-          const differing = `FROM ${table} a FULL OUTER JOIN expected_${table} e ON ${on} WHERE a IS DISTINCT FROM e`;
-          const [{ n }] = await manager.query(`SELECT count(*)::int AS n ${differing}`);
-          differences[table] = n;
-          samples[table] = n > 0 ? await manager.query(`SELECT to_jsonb(a) AS actual, to_jsonb(e) AS expected ${differing} LIMIT 5`) : [];
-          if (n > 0) {
-            await manager.query(`DELETE FROM ${table}`);
-            await manager.query(`INSERT INTO ${table} SELECT * FROM expected_${table}`);
-          }
+          const result = await this.rollups.reconcileTable(manager, table, SAMPLES);
+          differences[table] = result.n;
+          samples[table] = result.samples;
         }
-        return { eventsReplayed, differences, samples };
+        if (staged.unconsumed > 0) await this.rollups.settleUnconsumed(manager, ROLLUP_CONSUMER);
+        return { eventsReplayed: staged.n, unconsumedEvents: staged.unconsumed, unconsumedSamples, differences, samples };
       });
-      const replaced = ROLLUP_TABLES.filter((t) => report.differences[t] > 0);
-      // Fresh statistics and visibility map after a bulk replace, so reads stay index-only.
-      if (replaced.length > 0) await this.dataSource.query(`VACUUM (ANALYZE) ${replaced.join(', ')}`);
+      await this.rollups.vacuum(ROLLUP_TABLES.filter((t) => report.differences[t] > 0));
       const full: RecomputeReport = { runId, ...report, durationMs: Date.now() - started };
-      await this.dataSource.query(`UPDATE analytics_recompute_runs SET finished_at = clock_timestamp(), events_replayed = $2, differences = $3 WHERE id = $1`, [
-        runId,
-        full.eventsReplayed,
-        JSON.stringify({ counts: full.differences, samples: full.samples }),
-      ]);
+      await this.rollups.finishRun(runId, full.eventsReplayed, {
+        counts: full.differences,
+        samples: full.samples,
+        unconsumedEvents: full.unconsumedEvents,
+        unconsumedSamples: full.unconsumedSamples,
+      });
       const drift = Object.values(full.differences).reduce((a, b) => a + b, 0);
-      if (drift > 0) this.logger.warn({ runId, differences: full.differences, samples: full.samples }, 'Analytics recompute found drift in the rollups and replaced them');
-      else this.logger.log({ runId, eventsReplayed: full.eventsReplayed, ms: full.durationMs }, 'Analytics recompute: rollups agree with the event log');
+      if (drift > 0 || full.unconsumedEvents > 0) {
+        this.logger.warn(
+          { runId, differences: full.differences, samples: full.samples, unconsumedEvents: full.unconsumedEvents, unconsumedSamples: full.unconsumedSamples },
+          'Analytics recompute found drift (or events never consumed) and rebuilt the rollups from the event log',
+        );
+      } else {
+        this.logger.log({ runId, eventsReplayed: full.eventsReplayed, ms: full.durationMs }, 'Analytics recompute: rollups agree with the event log');
+      }
       return full;
     } catch (err) {
-      await this.dataSource.query(`UPDATE analytics_recompute_runs SET finished_at = clock_timestamp(), error = $2 WHERE id = $1`, [runId, (err as Error).message]);
+      await this.rollups.failRun(runId, (err as Error).message);
       throw err;
     }
   }
 
-  async recentRuns(limit = 10): Promise<Array<Record<string, unknown>>> {
-    return this.dataSource.query(
-      `SELECT id, requested_by AS "requestedBy", started_at AS "startedAt", finished_at AS "finishedAt", events_replayed AS "eventsReplayed",
-              differences->'counts' AS differences, error
-         FROM analytics_recompute_runs ORDER BY id DESC LIMIT $1`,
-      [limit],
-    );
+  /** An administrator's "recompute now": the job is queued and the request audited. */
+  async requestRecompute(actor: AuthUser): Promise<void> {
+    await this.queues.enqueue('analytics-recompute', { requestedBy: actor.email });
+    await this.audit.record(null, { actor, action: 'recompute', resource: 'analytics', summary: 'Requested an analytics recompute' });
+  }
+
+  /** The scheduled (nightly) or admin-requested recompute job. */
+  @HandlesCommand('analytics-recompute')
+  recomputeJob({ requestedBy }: { requestedBy?: string }): Promise<RecomputeReport> {
+    return this.recompute(requestedBy ?? 'schedule');
+  }
+
+  recentRuns(limit = 10): Promise<RecomputeRun[]> {
+    return this.rollups.recentRuns(limit);
   }
 }

@@ -1,13 +1,20 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCsvExport, ApiList } from '../../common/openapi/api-responses';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
-import { WhereBuilder } from '../../common/http/where-builder';
-import { filters, likePattern, ListQueryDto, parseListQuery, setContentRange, type ListSpec } from '../../common/http/list-query';
+import { AdminOnly } from '../../common/auth/decorators';
+import { csvStream } from '../../common/http/csv';
+import { PagedListQueryDto, parsePagedListQuery, setPageHeaders, type PagedListSpec } from '../../common/http/list-paging';
+import { filters, ListQueryDto } from '../../common/http/list-query';
+import { AUDIT_SORT_KEYS } from './audit.repository';
+import { AuditService } from './audit.service';
+import { AuditView } from './dto/audit-view.dto';
 
-const SPEC: ListSpec = {
+const SPEC: PagedListSpec = {
   resource: 'audit-log',
-  sortable: ['id', 'at', 'action', 'resource', 'actorEmail'],
+  sortable: Object.keys(AUDIT_SORT_KEYS),
+  sortKeys: AUDIT_SORT_KEYS,
+  idType: 'int8',
   defaultSort: ['id', 'DESC'],
   idKind: 'int',
   filters: {
@@ -21,55 +28,37 @@ const SPEC: ListSpec = {
   },
 };
 
-const COLUMNS: Record<string, string> = { id: 'id', at: 'at', action: 'action', resource: 'resource', actorEmail: 'actor_email' };
-
-interface AuditRow {
-  id: string;
-  actor_id: string | null;
-  actor_email: string | null;
-  action: string;
-  resource: string;
-  resource_id: string | null;
-  summary: string;
-  changes: unknown;
-  at: Date;
-}
+const CSV_COLUMNS = ['id', 'at', 'actorEmail', 'action', 'resource', 'resourceId', 'summary'];
 
 @ApiTags('admin')
+@AdminOnly()
 @Controller('admin/audit-log')
 export class AdminAuditController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly audit: AuditService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Admin actions, newest first (read-only)' })
-  async list(@Query() raw: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown[]> {
-    const query = parseListQuery(raw, SPEC);
-    const f = query.filter;
-    const where = new WhereBuilder()
-      .when(query.ids, 'id = ANY(?::bigint[])', query.ids)
-      .when(f.q, '(summary ILIKE ? OR actor_email ILIKE ? OR resource ILIKE ?)', ...Array(3).fill(f.q && likePattern(f.q as string)))
-      .when(f.actorEmail, 'actor_email ILIKE ?', f.actorEmail && likePattern(f.actorEmail as string))
-      .when(f.action, 'action = ?', f.action)
-      .when(f.resource, 'resource = ?', f.resource)
-      .when(f.resourceId, 'resource_id = ?', f.resourceId)
-      .when(f.from, 'at >= ?', f.from)
-      .when(f.to, 'at <= ?', f.to);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM audit_log ${where.sql}`, where.params);
-    const rows: AuditRow[] = await this.dataSource.query(
-      `SELECT * FROM audit_log ${where.sql} ORDER BY ${COLUMNS[query.sort.field]} ${query.sort.order}, id DESC OFFSET ${query.skip} LIMIT ${query.take}`,
-      where.params,
+  @ApiOperation({ summary: 'Admin actions, newest first (read-only; totals exact or estimated (X-Total-Estimated); after = X-Next-Cursor pages at any depth)' })
+  @ApiList(AuditView, SPEC, {
+    filter: {
+      summary: "One admin's actions on users in January",
+      value: { actorEmail: 'admin@example.com', resource: 'users', from: '2026-01-01', to: '2026-01-31' },
+    },
+  })
+  async list(@Query() raw: PagedListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditView[]> {
+    const query = parsePagedListQuery(raw, SPEC);
+    const page = await this.audit.list(query);
+    setPageHeaders(reply, SPEC.resource, query, page);
+    return page.rows;
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'Every admin action of the current filter and sort as CSV, streamed from a cursor' })
+  @ApiCsvExport(SPEC, 'audit-log.csv', { sorted: true, limited: true })
+  export(@Query() raw: ListQueryDto): StreamableFile {
+    const query = parsePagedListQuery({ filter: raw.filter, sort: raw.sort }, SPEC);
+    const csv = csvStream(CSV_COLUMNS, this.audit.exportBatches(query), (rows: AuditView[]) =>
+      rows.map((r) => [r.id, new Date(r.at).toISOString(), r.actorEmail, r.action, r.resource, r.resourceId, r.summary]),
     );
-    setContentRange(reply, SPEC.resource, query, rows.length, total);
-    return rows.map((r) => ({
-      id: Number(r.id),
-      actorId: r.actor_id,
-      actorEmail: r.actor_email,
-      action: r.action,
-      resource: r.resource,
-      resourceId: r.resource_id,
-      summary: r.summary,
-      changes: r.changes,
-      at: r.at,
-    }));
+    return new StreamableFile(csv, { type: 'text/csv; charset=utf-8', disposition: 'attachment; filename="audit-log.csv"' });
   }
 }

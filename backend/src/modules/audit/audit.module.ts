@@ -1,11 +1,11 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AdminAuditController } from './admin-audit.controller';
+import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
-@Global()
 @Module({
   controllers: [AdminAuditController],
-  providers: [AuditService],
+  providers: [AuditService, AuditRepository],
   exports: [AuditService],
 })
 export class AuditModule {}

@@ -1,12 +1,41 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
+import type { Page, PagedListQuery } from '../../common/http/list-paging';
+import { AuditRepository, type AuditRow } from './audit.repository';
+import type { AuditView } from './dto/audit-view.dto';
+
+export type { AuditView };
 
 const SECRET_KEYS = /password|secret|token|hash|apikey|api_key|ipn/i;
 
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'refund'
+  | 'reconcile'
+  | 'sign-out'
+  | 'backup'
+  | 'clear-cache'
+  | 'test-email'
+  | 'retry-job'
+  | 'remove-job'
+  | 'retry-dead-letters'
+  | 'recompute'
+  | 'decline-refund'
+  | 'hide-review'
+  | 'show-review'
+  | 'revoke-certificate'
+  | 'reissue-certificate'
+  | 'hide-post'
+  | 'show-post';
+
 export interface AuditEntry {
   actor: Pick<AuthUser, 'id' | 'email'> | null;
-  action: 'create' | 'update' | 'delete' | 'refund' | 'reconcile' | 'sign-out' | 'backup' | 'clear-cache' | 'test-email' | 'retry-job' | 'remove-job' | 'recompute';
+  /** Who acted when no user did (the server command line: 'cli'). */
+  actorLabel?: string;
+  action: AuditAction;
   resource: string;
   resourceId?: string | number | null;
   summary: string;
@@ -46,11 +75,51 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
  */
 @Injectable()
 export class AuditService {
-  async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
+  constructor(
+    private readonly repository: AuditRepository,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** In the caller's transaction (the manager), so the change and its record stand or fall together; alone, one statement. */
+  async record(manager: EntityManager | null, entry: AuditEntry): Promise<void> {
     const changes = entry.before || entry.after ? { before: redactSecrets(entry.before), after: redactSecrets(entry.after) } : null;
-    await manager.query(
-      `INSERT INTO audit_log (actor_id, actor_email, action, resource, resource_id, summary, changes) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [entry.actor?.id ?? null, entry.actor?.email ?? null, entry.action, entry.resource, entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId), entry.summary, changes ? JSON.stringify(changes) : null],
-    );
+    await this.repository.insert(manager ?? this.dataSource.manager, {
+      actorId: entry.actor?.id ?? null,
+      actorEmail: entry.actor?.email ?? entry.actorLabel ?? null,
+      action: entry.action,
+      resource: entry.resource,
+      resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
+      summary: entry.summary,
+      changes: changes ? JSON.stringify(changes) : null,
+    });
   }
+
+  async list(query: PagedListQuery): Promise<Page<AuditView>> {
+    const page = await this.repository.list(query);
+    return { ...page, rows: page.rows.map(toView) };
+  }
+
+  /** Every entry of the filter, in the sort order, batch by batch (the CSV export). */
+  async *exportBatches(query: PagedListQuery): AsyncGenerator<AuditView[]> {
+    for await (const rows of this.repository.stream(query)) yield rows.map(toView);
+  }
+}
+
+function toView(r: AuditRow): AuditView {
+  return {
+    id: Number(r.id),
+    actorId: r.actor_id,
+    actorEmail: r.actor_email,
+    action: r.action,
+    resource: r.resource,
+    resourceId: r.resource_id,
+    summary: r.summary,
+    changes: r.changes,
+    at: r.at,
+  };
+}
+
+/** The audit trail outside the application container (the command line). */
+export function auditServiceFor(dataSource: DataSource): AuditService {
+  return new AuditService(new AuditRepository(dataSource), dataSource);
 }

@@ -1,32 +1,35 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { OPEN_DURING_MAINTENANCE, REQUIRES_ACCESS } from '../../common/auth/decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { ADMIN_ONLY, OPEN_DURING_MAINTENANCE, REQUIRES_ACCESS, SIGNED_LINK, type SignedLinkSpec } from '../../common/auth/decorators';
 import { IS_PUBLIC } from '../../common/auth/public.decorator';
+import { parseLinkParams, SignedLinks } from '../../common/auth/signed-links';
 import { ApiError } from '../../common/errors/api-error';
-import { routePattern } from '../../common/http/route-pattern';
-import { SettingsService } from '../settings/settings.service';
-import { AccessService } from '../users/access.service';
-import { SessionTokens } from './session-tokens.service';
-
-const isAdminPath = (path: string): boolean => path === '/api/admin' || path.startsWith('/api/admin/');
+import { SettingsService } from '../settings';
+import { UsersService } from '../users';
+import { SessionTokens, toAuthUser } from './session-tokens.service';
 
 export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again in a few minutes.';
+export const ACCESS_REQUIRED = 'Lifetime access is required for this content. Get access on the payment page.';
+export const LINK_ENDED = 'This link has ended with your session: sign in again and reopen the file.';
 
 /**
  * The one gate every API route passes:
  * - a bearer token, when sent, must be valid (public routes ignore a bad one);
  * - routes are private unless marked @Public();
- * - /api/admin/* needs an admin signed in through the admin portal (401 without a token, 403 otherwise);
+ * - @SignedLinkAuth() routes accept, instead of a token, a signed link whose holder is still active in the same session generation;
+ * - @AdminOnly() routes need an admin signed in through the admin portal (401 without a token, 403 otherwise);
  * - while maintenance mode is on, learner routes answer 503 (admins keep working);
- * - @RequiresAccess() routes need an active lifetime entitlement.
+ * - @RequiresAccess() routes need an active lifetime entitlement (admins always pass).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: SessionTokens,
-    private readonly access: AccessService,
+    private readonly links: SignedLinks,
+    private readonly users: UsersService,
     private readonly settings: SettingsService,
   ) {}
 
@@ -45,11 +48,12 @@ export class AuthGuard implements CanActivate {
         if (!isPublic) throw err;
       }
     }
+    const link = this.reflector.getAllAndOverride<SignedLinkSpec | undefined>(SIGNED_LINK, targets);
+    if (link && !request.user) request.user = await this.linkHolder(link, request);
     const user = request.user;
     if (!isPublic && !user) throw ApiError.unauthorized('Authentication required: please sign in');
 
-    const isAdminRoute = isAdminPath(routePattern(request));
-    if (isAdminRoute && !isPublic) {
+    if (!isPublic && this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets)) {
       if (user!.role !== 'admin') throw ApiError.forbidden('Administrators only');
       if (user!.kind !== 'admin') throw ApiError.forbidden('Sign in through the admin portal to use the admin console');
       return true;
@@ -60,11 +64,24 @@ export class AuthGuard implements CanActivate {
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MAINTENANCE_MESSAGE, { code: 'MAINTENANCE' });
     }
 
-    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_ACCESS, targets) && user && user.role !== 'admin') {
-      if (!(await this.access.hasAccess(user.id))) {
-        throw ApiError.forbidden('Lifetime access is required for this content. Get access on the payment page.');
-      }
-    }
+    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_ACCESS, targets) && user && !user.hasAccess) throw ApiError.forbidden(ACCESS_REQUIRED);
     return true;
+  }
+
+  /**
+   * The holder of a genuine, unexpired signed link, honoured only while they
+   * still may: active, and in the same session generation as when the link
+   * was made (sign out everywhere, a password reset or a suspension end it).
+   */
+  private async linkHolder(spec: SignedLinkSpec, request: FastifyRequest): Promise<AuthUser> {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const raw = 'param' in spec.item ? params[spec.item.param] : query[spec.item.query];
+    if (typeof raw !== 'string' || raw === '') throw ApiError.badRequest('The download link is not valid');
+    const link = parseLinkParams(query);
+    const holder = this.links.verify(spec.kind, raw, link);
+    const user = await this.users.findById(holder.userId);
+    if (!user || user.status !== 'active' || user.token_version !== holder.tokenVersion) throw ApiError.forbidden(LINK_ENDED);
+    return toAuthUser(user, { kind: 'learner', jti: '', exp: link.exp! });
   }
 }

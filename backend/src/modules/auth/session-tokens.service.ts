@@ -7,7 +7,22 @@ import type { AuthUser, Role, TokenKind } from '../../common/auth/auth-user';
 import { ApiError } from '../../common/errors/api-error';
 import { authConfig } from '../../config';
 import { REDIS } from '../../redis/redis.module';
-import { UsersService } from '../users/users.service';
+import { UsersService, type UserRow } from '../users';
+
+/** The caller as the guard establishes it, from a fresh user row and what authenticated them (a token, or a signed link). */
+export function toAuthUser(user: UserRow, via: { kind: TokenKind; jti: string; exp: number; session?: AuthUser['session'] }): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    status: user.status,
+    plan: user.plan,
+    hasAccess: user.role === 'admin' || user.has_access,
+    tokenVersion: user.token_version,
+    ...via,
+  };
+}
 
 interface Claims {
   sub: string;
@@ -16,11 +31,22 @@ interface Claims {
   tv: number;
   jti: string;
   exp: number;
+  /** Admin sessions: session id and sign-in time (seconds), carried over by every renewal. */
+  sid?: string;
+  sst?: number;
 }
 
 export interface IssuedToken {
   token: string;
   expiresAt: string;
+}
+
+/** A session that slides: its id and when it began, so renewals can neither outlive the absolute maximum nor survive a logout. */
+export interface SlidingSession {
+  id: string;
+  startedAt: number;
+  /** The latest expiry a renewal may reach (seconds since epoch). */
+  endsBy: number;
 }
 
 /**
@@ -38,12 +64,30 @@ export class SessionTokens {
     @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
   ) {}
 
-  async issue(user: { id: string; role: Role; token_version: number }, kind: TokenKind, ttlSeconds: number): Promise<IssuedToken> {
-    const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-    const token = await this.jwt.signAsync(
-      { sub: user.id, role: user.role, kind, tv: user.token_version, jti: randomUUID() },
-      { algorithm: 'HS256', secret: this.config.jwtSecret, issuer: this.config.issuer, audience: this.config.audience, expiresIn: ttlSeconds },
-    );
+  /**
+   * A signed token for `ttlSeconds`; within a sliding session it is cut at
+   * the session's absolute end and carries the session's id and start.
+   */
+  async issue(user: { id: string; role: Role; token_version: number }, kind: TokenKind, ttlSeconds: number, session?: SlidingSession): Promise<IssuedToken> {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = session ? Math.min(now + ttlSeconds, session.endsBy) : now + ttlSeconds;
+    // iat and exp set here (not through expiresIn), so the expiry is exactly the one answered and the absolute cap holds to the second.
+    const claims = {
+      sub: user.id,
+      role: user.role,
+      kind,
+      tv: user.token_version,
+      jti: randomUUID(),
+      iat: now,
+      exp,
+      ...(session ? { sid: session.id, sst: session.startedAt } : {}),
+    };
+    const token = await this.jwt.signAsync(claims, {
+      algorithm: 'HS256',
+      secret: this.config.jwtSecret,
+      issuer: this.config.issuer,
+      audience: this.config.audience,
+    });
     return { token, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
@@ -60,16 +104,20 @@ export class SessionTokens {
       throw ApiError.unauthorized((err as Error).name === 'TokenExpiredError' ? 'Your session has expired. Please sign in again.' : 'Invalid session token');
     }
     if (!claims.jti || !claims.sub || (claims.kind !== 'learner' && claims.kind !== 'admin')) throw ApiError.unauthorized('Invalid session token');
-    if (await this.redis.exists(`auth:revoked:${claims.jti}`)) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
+    const revoked = await this.redis.exists(`auth:revoked:${claims.jti}`, ...(claims.sid ? [`auth:revoked-session:${claims.sid}`] : []));
+    if (revoked > 0) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
     const user = await this.users.findById(claims.sub);
     if (!user || user.token_version !== claims.tv) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
     if (user.status !== 'active') throw ApiError.unauthorized(`Your account is ${user.status}. Please contact support.`);
-    return { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status, plan: user.plan, kind: claims.kind, jti: claims.jti, exp: claims.exp };
+    const session = claims.sid && typeof claims.sst === 'number' ? { id: claims.sid, startedAt: claims.sst } : undefined;
+    return toAuthUser(user, { kind: claims.kind, jti: claims.jti, exp: claims.exp, session });
   }
 
-  /** Ends one token for the rest of its life. */
-  async revoke(user: Pick<AuthUser, 'jti' | 'exp'>): Promise<void> {
-    const ttl = user.exp - Math.floor(Date.now() / 1000);
+  /** Ends one token for the rest of its life, and with it every renewal of its session (they end by the absolute maximum at the latest). */
+  async revoke(user: Pick<AuthUser, 'jti' | 'exp' | 'session'>, sessionEndsBy?: number): Promise<void> {
+    const now = Math.floor(Date.now() / 1000);
+    const ttl = user.exp - now;
     if (ttl > 0) await this.redis.set(`auth:revoked:${user.jti}`, '1', 'EX', ttl);
+    if (user.session && sessionEndsBy && sessionEndsBy > now) await this.redis.set(`auth:revoked-session:${user.session.id}`, '1', 'EX', sessionEndsBy - now);
   }
 }

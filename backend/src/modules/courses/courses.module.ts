@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { SignedLinks } from '../../common/auth/signed-links';
+import { AuditModule } from '../audit';
+import { MediaModule } from '../media';
+import { UsersModule } from '../users';
 import { AdminCoursesController } from './admin-courses.controller';
 import { AdminCoursesService } from './admin-courses.service';
-import { CoursesController } from './courses.controller';
+import { CourseFilesController } from './course-files.controller';
+import { CoursesRepository } from './courses.repository';
 import { CoursesService } from './courses.service';
-import { Course } from './entities/course.entity';
-import { Lesson } from './entities/lesson.entity';
-import { ProgressController } from './progress.controller';
-import { ProgressService } from './progress.service';
+import { LessonGate } from './lesson-gate.service';
 
+/** The catalogue: courses and their lessons (quizzes and drip rules included), their administration and lesson files. Learners' progress lives in learning. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Course, Lesson])],
-  controllers: [AdminCoursesController, ProgressController, CoursesController],
-  providers: [CoursesService, ProgressService, AdminCoursesService],
-  exports: [CoursesService, ProgressService, AdminCoursesService],
+  imports: [AuditModule, MediaModule, UsersModule],
+  controllers: [AdminCoursesController, CourseFilesController],
+  providers: [CoursesService, AdminCoursesService, CoursesRepository, LessonGate, SignedLinks],
+  exports: [CoursesService, LessonGate],
 })
 export class CoursesModule {}

@@ -15,7 +15,9 @@ describe('toSafeLessonHtml', () => {
   });
 
   it('drops data-URI and http images but keeps media and https images', () => {
-    const html = toSafeLessonHtml('<p><img src="data:image/png;base64,AAAA"><img src="http://x.example.com/a.png"><img src="/media/a.png"><img src="https://cdn.example.com/b.png"></p>');
+    const html = toSafeLessonHtml(
+      '<p><img src="data:image/png;base64,AAAA"><img src="http://x.example.com/a.png"><img src="/media/a.png"><img src="https://cdn.example.com/b.png"></p>',
+    );
     expect(html).toBe('<p><img src="/media/a.png" /><img src="https://cdn.example.com/b.png" /></p>');
   });
 

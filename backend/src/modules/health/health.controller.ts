@@ -1,12 +1,14 @@
 import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
 import { OpenDuringMaintenance } from '../../common/auth/decorators';
 import { Public } from '../../common/auth/public.decorator';
+import { errorBody } from '../../common/errors/error-body';
 import { QueueService } from '../../queue/queue.service';
 import { REDIS } from '../../redis/redis.module';
+import { ComponentHealth, HealthReport, HealthUnavailable } from './dto/health.dto';
 
 const TIMEOUT_MS = 1500;
 
@@ -36,11 +38,18 @@ export class HealthController {
   @Public()
   @OpenDuringMaintenance()
   @Get()
-  @HealthCheck()
+  @HealthCheck({ swaggerDocumentation: false })
   @ApiOperation({ summary: 'Liveness and readiness: database, Redis and queues' })
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<unknown> {
+  @ApiExtraModels(ComponentHealth)
+  @ApiOkResponse({ type: HealthReport })
+  @ApiServiceUnavailableResponse({
+    type: HealthUnavailable,
+    description: 'A dependency is down (the report names it)',
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
+  })
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport | HealthUnavailable> {
     try {
-      return await this.health.check([
+      return (await this.health.check([
         () => this.db.pingCheck('database', { timeout: TIMEOUT_MS }),
         async () => {
           const redis = this.indicators.check('redis');
@@ -60,11 +69,14 @@ export class HealthController {
             return queues.down({ message: (err as Error).message });
           }
         },
-      ]);
+      ])) as HealthReport;
     } catch (err) {
       if (err instanceof ServiceUnavailableException) {
-        reply.status(503);
-        return err.getResponse();
+        // The product's one error shape, with terminus' per-component report beside it.
+        const report = err.getResponse() as Omit<HealthUnavailable, 'error'> & { error?: Record<string, ComponentHealth> };
+        const down = Object.entries(report.error ?? {}).map(([name, info]) => `${name}${info.message ? ` (${info.message})` : ''}`);
+        reply.status(503).header('Retry-After', '5');
+        return { ...report, ...errorBody(503, `Not ready: ${down.join(', ') || 'a dependency'} unavailable`, { code: 'UNHEALTHY' }), status: 'error' };
       }
       throw err;
     }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailConfig } from '../../config';
 import type { CommandJobs } from '../../queue/job-catalogue';
-import { JobHandlers } from '../../queue/job-handlers';
+import { HandlesCommand } from '../../queue/job-decorators';
+import { TransactionRunner } from '../../events/transaction-runner';
 import { QueueService } from '../../queue/queue.service';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
+import { MailLogRepository } from './mail-log.repository';
 
 export type OutgoingMail = CommandJobs['send-email'];
 
@@ -24,29 +26,52 @@ export interface SentMail {
  * JSON into MAIL_CAPTURE_DIR, where tests and developers read it.
  */
 @Injectable()
-export class MailService implements OnModuleInit {
+export class MailService {
   private readonly logger = new Logger(MailService.name);
 
   constructor(
     private readonly queues: QueueService,
-    private readonly handlers: JobHandlers,
     private readonly settings: SettingsService,
+    private readonly tx: TransactionRunner,
+    private readonly log: MailLogRepository,
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
   ) {}
 
-  onModuleInit(): void {
-    this.handlers.command('send-email', (mail) => this.deliver(mail));
+  /**
+   * Queues a mail; `jobId` makes a repeated request for the same mail queue it
+   * once (while the queue knows the first), and the mail's `dedupeKey` sends it
+   * once whatever the queue holds.
+   */
+  async send(mail: OutgoingMail, options: { jobId?: string } = {}): Promise<void> {
+    await this.queues.enqueue('send-email', mail, options.jobId ? { jobId: options.jobId } : {});
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    await this.queues.enqueue('send-email', mail);
+  /**
+   * The send-email job. A mail with a dedupe key goes out at most once: the
+   * key is recorded in the transaction that sends it, so a second job with
+   * the same key (a redelivered event, a concurrent duplicate) waits for the
+   * first and then skips, and a send that fails leaves the key free for the retry.
+   */
+  @HandlesCommand('send-email')
+  async deliver(mail: OutgoingMail): Promise<SentMail | { skipped: 'already sent' }> {
+    if (!mail.dedupeKey) return this.transmit(mail);
+    const key = mail.dedupeKey;
+    return this.tx.run(async (tx) => {
+      if (!(await this.log.record(tx.manager, key, mail))) return { skipped: 'already sent' as const };
+      return this.transmit(mail);
+    });
   }
 
-  async deliver(mail: OutgoingMail): Promise<SentMail> {
+  private async transmit(mail: OutgoingMail): Promise<SentMail> {
     const transport = await this.transport();
     const from = (await this.settings.get('email')).fromEmail || this.config.from;
+    const attachments = (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, 'base64'),
+    }));
     if (transport) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
       transport.close();
       return { transport: 'smtp', messageId: String(info.messageId) };
     }

@@ -22,6 +22,10 @@ describe('lessonsAnnouncement', () => {
   });
 
   it('announces an update when the announced lessons were never recorded', () => {
-    expect(lessonsAnnouncement('SEO', lessons, null)).toEqual({ kind: 'course.updated', title: 'Course updated: SEO', body: 'New or updated lessons are available.' });
+    expect(lessonsAnnouncement('SEO', lessons, null)).toEqual({
+      kind: 'course.updated',
+      title: 'Course updated: SEO',
+      body: 'New or updated lessons are available.',
+    });
   });
 });

@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, RequiresAccess } from '../../common/auth/decorators';
-import { NotificationsService, type NotificationList } from './notifications.service';
+import { NotificationList, NotificationsRead } from './dto/notification.dto';
+import { NotificationsService } from './notifications.service';
 
 /** The learner dashboard's bell (lifetime access or an admin). */
 @ApiTags('notifications')
-@ApiBearerAuth()
 @RequiresAccess()
 @Controller('notifications')
 export class NotificationsController {
@@ -14,6 +14,7 @@ export class NotificationsController {
 
   @Get()
   @ApiOperation({ summary: 'Newest notifications (new courses and lessons since joining, own milestones) and the unread count' })
+  @ApiOkResponse({ type: NotificationList })
   list(@CurrentUser() user: AuthUser): Promise<NotificationList> {
     return this.notifications.listFor(user);
   }
@@ -21,7 +22,8 @@ export class NotificationsController {
   @Post('read')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark every notification shown so far as read' })
-  markRead(@CurrentUser() user: AuthUser): Promise<{ success: true; unread: number }> {
+  @ApiOkResponse({ type: NotificationsRead })
+  markRead(@CurrentUser() user: AuthUser): Promise<NotificationsRead> {
     return this.notifications.markRead(user);
   }
 }

@@ -17,3 +17,32 @@ export function decimalEquals(a: unknown, b: unknown): boolean {
   const y = toScaled(b);
   return x !== null && y !== null && x === y;
 }
+
+/** An amount in cents (the minor unit of every currency we sell in), or null when it is not a decimal with at most two places. */
+export function toCents(value: unknown): bigint | null {
+  const scaled = toScaled(value);
+  if (scaled === null || scaled % 1_000_000n !== 0n) return null;
+  return scaled / 1_000_000n;
+}
+
+/** Cents as decimal text with two places ("497.00"). */
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** a − b for decimals (8 places), as the shortest decimal text ("0.0042"), or null when either is not a decimal. */
+export function decimalMinus(a: unknown, b: unknown): string | null {
+  const x = toScaled(a);
+  const y = toScaled(b);
+  if (x === null || y === null) return null;
+  const d = x - y;
+  const negative = d < 0n;
+  const abs = negative ? -d : d;
+  const whole = abs / 10n ** BigInt(SCALE);
+  const fraction = String(abs % 10n ** BigInt(SCALE))
+    .padStart(SCALE, '0')
+    .replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}

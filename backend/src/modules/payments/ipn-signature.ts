@@ -9,72 +9,83 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * same bytes to the signer), so the body is re-serialised from its own
  * tokens, never through JavaScript numbers.
  */
-type Node = { kind: 'object'; entries: Array<[string, Node]> } | { kind: 'array'; items: Node[] } | { kind: 'literal'; text: string } | { kind: 'string'; value: string };
+type Node =
+  | { kind: 'object'; entries: Array<[string, Node]> }
+  | { kind: 'array'; items: Node[] }
+  | { kind: 'literal'; text: string }
+  | { kind: 'string'; value: string };
+type ContainerNode = Extract<Node, { kind: 'object' | 'array' }>;
 
+const LITERAL = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?|true|false|null/y;
+
+/**
+ * A JSON parser that keeps each number's text. It runs on an explicit
+ * stack, never recursion, so no nesting depth can overflow the call stack
+ * (the HTTP layer also refuses deep bodies before this runs).
+ */
 class Parser {
   private i = 0;
   constructor(private readonly s: string) {}
 
   parse(): Node {
-    const node = this.value();
-    this.ws();
-    if (this.i !== this.s.length) throw new SyntaxError('Unexpected data after JSON value');
-    return node;
+    const stack: Array<{ node: ContainerNode; key: string }> = [];
+    let root: Node | undefined;
+    const attach = (node: Node): void => {
+      const top = stack[stack.length - 1];
+      if (!top) root = node;
+      else if (top.node.kind === 'array') top.node.items.push(node);
+      else top.node.entries.push([top.key, node]);
+    };
+    let state: 'value' | 'first-in-object' | 'key' | 'first-in-array' | 'after-value' = 'value';
+    for (;;) {
+      this.ws();
+      const c = this.s[this.i];
+      if (state === 'value') {
+        if (c === '{' || c === '[') {
+          this.i++;
+          const node: ContainerNode = c === '{' ? { kind: 'object', entries: [] } : { kind: 'array', items: [] };
+          attach(node);
+          stack.push({ node, key: '' });
+          state = c === '{' ? 'first-in-object' : 'first-in-array';
+        } else {
+          attach(c === '"' ? { kind: 'string', value: this.string() } : this.literal());
+          state = 'after-value';
+        }
+      } else if (state === 'first-in-object' || state === 'first-in-array') {
+        if (c === (state === 'first-in-object' ? '}' : ']')) {
+          this.i++;
+          stack.pop();
+          state = 'after-value';
+        } else state = state === 'first-in-object' ? 'key' : 'value';
+      } else if (state === 'key') {
+        if (c !== '"') throw new SyntaxError('Expected a key');
+        stack[stack.length - 1].key = this.string();
+        this.ws();
+        if (this.s[this.i++] !== ':') throw new SyntaxError('Expected ":"');
+        state = 'value';
+      } else {
+        const top = stack[stack.length - 1];
+        if (!top) break;
+        this.i++;
+        if (c === ',') state = top.node.kind === 'object' ? 'key' : 'value';
+        else if (c === (top.node.kind === 'object' ? '}' : ']')) stack.pop();
+        else throw new SyntaxError(`Expected "," or "${top.node.kind === 'object' ? '}' : ']'}"`);
+      }
+    }
+    if (this.i !== this.s.length || !root) throw new SyntaxError('Unexpected data after JSON value');
+    return root;
   }
 
   private ws(): void {
     while (this.i < this.s.length && ' \t\n\r'.includes(this.s[this.i])) this.i++;
   }
 
-  private value(): Node {
-    this.ws();
-    const c = this.s[this.i];
-    if (c === '{') return this.object();
-    if (c === '[') return this.array();
-    if (c === '"') return { kind: 'string', value: this.string() };
-    const match = /^(-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(this.s.slice(this.i, this.i + 400));
+  private literal(): Node {
+    LITERAL.lastIndex = this.i;
+    const match = LITERAL.exec(this.s);
     if (!match) throw new SyntaxError(`Unexpected token at ${this.i}`);
     this.i += match[0].length;
     return { kind: 'literal', text: match[0] };
-  }
-
-  private object(): Node {
-    this.i++;
-    const entries: Array<[string, Node]> = [];
-    this.ws();
-    if (this.s[this.i] === '}') {
-      this.i++;
-      return { kind: 'object', entries };
-    }
-    for (;;) {
-      this.ws();
-      if (this.s[this.i] !== '"') throw new SyntaxError('Expected a key');
-      const key = this.string();
-      this.ws();
-      if (this.s[this.i++] !== ':') throw new SyntaxError('Expected ":"');
-      entries.push([key, this.value()]);
-      this.ws();
-      const c = this.s[this.i++];
-      if (c === '}') return { kind: 'object', entries };
-      if (c !== ',') throw new SyntaxError('Expected "," or "}"');
-    }
-  }
-
-  private array(): Node {
-    this.i++;
-    const items: Node[] = [];
-    this.ws();
-    if (this.s[this.i] === ']') {
-      this.i++;
-      return { kind: 'array', items };
-    }
-    for (;;) {
-      items.push(this.value());
-      this.ws();
-      const c = this.s[this.i++];
-      if (c === ']') return { kind: 'array', items };
-      if (c !== ',') throw new SyntaxError('Expected "," or "]"');
-    }
   }
 
   private string(): string {
@@ -105,19 +116,41 @@ function encodeString(value: string): string {
   return `${out}"`;
 }
 
-function serialise(node: Node): string {
-  switch (node.kind) {
-    case 'literal':
-      return node.text;
-    case 'string':
-      return encodeString(node.value);
-    case 'array':
-      return `[${node.items.map(serialise).join(',')}]`;
-    case 'object': {
-      const sorted = [...node.entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return `{${sorted.map(([k, v]) => `${encodeString(k)}:${serialise(v)}`).join(',')}}`;
+/** Canonical text of a tree, sorted keys, built without recursion (an explicit stack of pending pieces). */
+function serialise(root: Node): string {
+  const out: string[] = [];
+  const pending: Array<Node | string> = [root];
+  while (pending.length > 0) {
+    const item = pending.pop()!;
+    if (typeof item === 'string') {
+      out.push(item);
+      continue;
+    }
+    switch (item.kind) {
+      case 'literal':
+        out.push(item.text);
+        break;
+      case 'string':
+        out.push(encodeString(item.value));
+        break;
+      case 'array': {
+        const parts: Array<Node | string> = ['['];
+        item.items.forEach((child, n) => parts.push(...(n > 0 ? [',', child] : [child])));
+        parts.push(']');
+        for (let k = parts.length - 1; k >= 0; k--) pending.push(parts[k]);
+        break;
+      }
+      case 'object': {
+        const sorted = [...item.entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const parts: Array<Node | string> = ['{'];
+        sorted.forEach(([key, child], n) => parts.push(`${n > 0 ? ',' : ''}${encodeString(key)}:`, child));
+        parts.push('}');
+        for (let k = parts.length - 1; k >= 0; k--) pending.push(parts[k]);
+        break;
+      }
     }
   }
+  return out.join('');
 }
 
 /** The exact text that is signed, from the raw body bytes. Throws on invalid JSON. */

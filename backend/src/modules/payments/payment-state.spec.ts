@@ -14,7 +14,12 @@ const report = (status: string, over: Partial<ProviderReport> = {}): ProviderRep
 describe('payment state machine', () => {
   it('walks the happy path forward', () => {
     let state: PaymentState = 'AWAITING_PAYMENT';
-    for (const [status, next] of [['waiting', null], ['confirming', 'CONFIRMING'], ['confirmed', null], ['finished', 'PAID']] as const) {
+    for (const [status, next] of [
+      ['waiting', null],
+      ['confirming', 'CONFIRMING'],
+      ['confirmed', null],
+      ['finished', 'PAID'],
+    ] as const) {
       const d = decide(state, report(status), expected);
       expect(d.next).toBe(next);
       if (d.next) state = d.next;
@@ -72,7 +77,10 @@ describe('payment state machine', () => {
   it('never drops money that arrives after EXPIRED or FAILED', () => {
     for (const state of ['EXPIRED', 'FAILED'] as const) {
       expect(decide(state, report('finished'), expected).next).toBe('PAID');
-      expect(decide(state, report('finished', { priceAmount: 49.7 }), expected)).toMatchObject({ next: 'MANUAL_REVIEW', reason: expect.stringMatching(/amount 49.7/) });
+      expect(decide(state, report('finished', { priceAmount: 49.7 }), expected)).toMatchObject({
+        next: 'MANUAL_REVIEW',
+        reason: expect.stringMatching(/amount 49.7/),
+      });
       expect(decide(state, report('partially_paid'), expected).next).toBe('MANUAL_REVIEW');
       expect(decide(state, report('expired'), expected).next).toBeNull();
     }

@@ -3,14 +3,23 @@ import { decimalEquals } from './decimal';
 export const PAYMENT_STATES = ['CREATED', 'AWAITING_PAYMENT', 'CONFIRMING', 'PAID', 'UNDERPAID', 'EXPIRED', 'FAILED', 'MANUAL_REVIEW', 'REFUNDED'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** What a provider told us, normalised (NOWPayments field names mapped). */
+/**
+ * What a provider told us, normalised to one vocabulary (NOWPayments'
+ * statuses; card and PayPal adapters map theirs onto it, plus `approved`:
+ * the buyer approved a PayPal order that we still have to capture).
+ */
 export interface ProviderReport {
   status: string;
   orderId: string | null;
   priceAmount: unknown;
   priceCurrency: string | null;
   payCurrency: string | null;
+  /** The provider's id of the money movement: NOWPayments' payment_id, Stripe's PaymentIntent, PayPal's capture (refunds need it). */
   providerPaymentId: string | null;
+  /** The provider's id of the checkout (invoice, Checkout Session, order), to match a report that carries no order id. */
+  providerRef?: string | null;
+  /** Crypto: what the buyer was asked to send, where, and what arrived so far (in the pay currency). */
+  crypto?: { payAmount: string | null; received: string | null; address: string | null };
 }
 
 export interface ExpectedPayment {
@@ -29,6 +38,7 @@ export interface Decision {
 const TARGET: Record<string, PaymentState> = {
   waiting: 'AWAITING_PAYMENT',
   confirming: 'CONFIRMING',
+  approved: 'CONFIRMING',
   confirmed: 'CONFIRMING',
   sending: 'CONFIRMING',
   finished: 'PAID',
@@ -54,8 +64,10 @@ const RANK: Record<PaymentState, number> = {
 export function mismatchOf(report: ProviderReport, expected: ExpectedPayment): string | null {
   if (report.orderId !== expected.id) return `order ${report.orderId ?? '(none)'} is not ${expected.id}`;
   if (!decimalEquals(report.priceAmount, expected.amount)) return `amount ${String(report.priceAmount)} is not ${expected.amount}`;
-  if ((report.priceCurrency ?? '').toUpperCase() !== expected.currency.toUpperCase()) return `currency ${report.priceCurrency ?? '(none)'} is not ${expected.currency}`;
-  if ((report.payCurrency ?? '').toLowerCase() !== expected.payCurrency.toLowerCase()) return `pay currency ${report.payCurrency ?? '(none)'} is not ${expected.payCurrency}`;
+  if ((report.priceCurrency ?? '').toUpperCase() !== expected.currency.toUpperCase())
+    return `currency ${report.priceCurrency ?? '(none)'} is not ${expected.currency}`;
+  if ((report.payCurrency ?? '').toLowerCase() !== expected.payCurrency.toLowerCase())
+    return `pay currency ${report.payCurrency ?? '(none)'} is not ${expected.payCurrency}`;
   return null;
 }
 
@@ -72,7 +84,11 @@ export function decide(current: PaymentState, report: ProviderReport, expected: 
   if (!target) return { next: null, reason: `unknown provider status "${report.status}"` };
 
   if (target === 'REFUNDED') {
-    return current === 'PAID' ? { next: 'REFUNDED', reason: 'provider reported a refund' } : { next: null, reason: `refund reported while ${current}` };
+    if (current !== 'PAID') return { next: null, reason: `refund reported while ${current}` };
+    // A partial refund keeps the access it paid for; only a refund of the whole amount ends it.
+    if (report.priceAmount !== null && report.priceAmount !== undefined && !decimalEquals(report.priceAmount, expected.amount))
+      return { next: null, reason: `partial refund of ${String(report.priceAmount)} ignored (the payment was ${expected.amount})` };
+    return { next: 'REFUNDED', reason: 'provider reported a refund' };
   }
   if (current === 'REFUNDED' || current === 'MANUAL_REVIEW') return { next: null, reason: `payment is ${current}` };
 
@@ -90,7 +106,10 @@ export function decide(current: PaymentState, report: ProviderReport, expected: 
   // matching payment still makes PAID; a partial one goes to a person.
   if ((current === 'EXPIRED' || current === 'FAILED') && (target === 'PAID' || target === 'UNDERPAID')) {
     if (next === 'PAID') return { next, reason: `provider reported finished after the payment was ${current}` };
-    return { next: 'MANUAL_REVIEW', reason: `provider reported ${report.status} after the payment was ${current}${next === 'MANUAL_REVIEW' ? ` (${reason})` : ''}` };
+    return {
+      next: 'MANUAL_REVIEW',
+      reason: `provider reported ${report.status} after the payment was ${current}${next === 'MANUAL_REVIEW' ? ` (${reason})` : ''}`,
+    };
   }
   if (RANK[next] <= RANK[current] && !completesUnderpayment) {
     return { next: null, reason: `late or repeated ${report.status} ignored while ${current}` };

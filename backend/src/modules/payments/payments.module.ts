@@ -1,19 +1,72 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../../events/events.module';
-import { CoursesModule } from '../courses/courses.module';
-import { UsersModule } from '../users/users.module';
+import { AuditModule } from '../audit';
+import { LearningModule } from '../learning';
+import { MailModule } from '../mail';
+import { SettingsModule } from '../settings';
+import { UsersModule } from '../users';
+import { AdminCouponsController } from './admin-coupons.controller';
 import { AdminPaymentsController } from './admin-payments.controller';
-import { PaymentProcessing } from './payment-processing.service';
+import { CouponsRepository } from './coupons.repository';
+import { Coupons } from './coupons.service';
+import { Pricing } from './pricing';
+import { BuyerPaymentsRepository } from './buyer-payments.repository';
+import { ClaimProofs } from './claim-proofs';
+import { ClaimReminders } from './claim-reminders.service';
+import { BuyerMailConsumers } from './jobs/buyer-mail.consumers';
+import { PaymentConsumers } from './jobs/payment.consumers';
+import { PaymentEventsRepository } from './payment-events.repository';
+import { PaymentIntake } from './payment-intake.service';
+import { PaymentTransitions } from './payment-transitions.service';
+import { PaymentsAdmin } from './payments-admin.service';
 import { PaymentsController } from './payments.controller';
+import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
-import { PAYMENTS_SUBSCRIPTIONS } from './payments.subscriptions';
 import { PaymentProviders } from './providers/payment-providers';
+import { SandboxRetrier } from './providers/sandbox-retrier';
+import { SandboxRepository } from './providers/sandbox.repository';
+import { Purchases } from './purchases.service';
+import { Reconciliation } from './reconciliation.service';
+import { RefundRequestsRepository } from './refund-requests.repository';
+import { Receipts } from './receipts.service';
+import { ReceiptsRepository } from './receipts.repository';
+import { Refunds } from './refunds.service';
 import { SandboxController } from './sandbox.controller';
+import { SandboxProvidersController } from './sandbox-providers.controller';
 
+/**
+ * The money path: checkout (PaymentsService), webhook intake, the one
+ * state-transition function, the reconciler, refunds, the consumers that
+ * grant access, the buyer's mail (receipts, reminders, refunds, underpayments)
+ * and the buyer's purchases (history, receipt PDFs, refund requests).
+ */
 @Module({
-  imports: [UsersModule, CoursesModule, EventsModule.forFeature(PAYMENTS_SUBSCRIPTIONS)],
-  controllers: [PaymentsController, SandboxController, AdminPaymentsController],
-  providers: [PaymentsService, PaymentProcessing, PaymentProviders],
-  exports: [PaymentsService],
+  imports: [AuditModule, SettingsModule, MailModule, UsersModule, LearningModule],
+  controllers: [PaymentsController, SandboxController, SandboxProvidersController, AdminPaymentsController, AdminCouponsController],
+  providers: [
+    PaymentsService,
+    PaymentsRepository,
+    PaymentEventsRepository,
+    PaymentIntake,
+    PaymentTransitions,
+    Reconciliation,
+    Refunds,
+    PaymentsAdmin,
+    PaymentConsumers,
+    PaymentProviders,
+    SandboxRepository,
+    SandboxRetrier,
+    ClaimProofs,
+    BuyerMailConsumers,
+    ClaimReminders,
+    Receipts,
+    ReceiptsRepository,
+    RefundRequestsRepository,
+    Purchases,
+    BuyerPaymentsRepository,
+    Pricing,
+    Coupons,
+    CouponsRepository,
+  ],
+  exports: [PaymentsService, Purchases, Pricing, Coupons],
 })
 export class PaymentsModule {}

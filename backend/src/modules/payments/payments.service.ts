@@ -1,62 +1,80 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
-import { likePattern, type ListQuery } from '../../common/http/list-query';
-import { WhereBuilder } from '../../common/http/where-builder';
-import { appConfig } from '../../config';
+import { RateLimiter } from '../../common/http/rate-limiter';
+import { appConfig, paymentsConfig } from '../../config';
 import { TransactionRunner } from '../../events/transaction-runner';
-import { ProgressService } from '../courses/progress.service';
-import { CURRENCIES, offeredCurrencies, PRICE, providerCodeFor, type CurrencyOption } from './catalogue';
-import { decimalEquals } from './decimal';
+import { REDIS } from '../../redis/redis.module';
+import { CURRENCIES, offeredCurrencies, providerCodeFor, type CurrencyOption } from './catalogue';
+import { Coupons, type Quote } from './coupons.service';
+import { Pricing } from './pricing';
+import { ClaimProofs, type ClaimProof } from './claim-proofs';
+import { claimProblem } from './claim-rules';
+import { decimalEquals, decimalMinus } from './decimal';
+import { toDataURL } from 'qrcode';
 import type { CreatePaymentDto } from './dto/payment.dto';
 import { SELECT_BOTH } from './dto/payment.dto';
-import type { PaymentState } from './payment-state';
+import type { PaymentRow } from './payment.model';
+import { PaymentsError, PaymentsErrorCode } from './payments.error';
+import { PaymentsRepository } from './payments.repository';
 import { PaymentProviders } from './providers/payment-providers';
-import { ProviderUnavailableError } from './providers/payment-provider';
+import { type PaymentMethod, ProviderUnavailableError } from './providers/payment-provider';
+import { AccessService, UsersService } from '../users';
 
-export interface PaymentRow {
-  id: string;
-  email: string;
+const METHOD_LABEL: Record<PaymentMethod, string> = { crypto: 'Crypto', card: 'Card', paypal: 'PayPal' };
+
+export const ALREADY_OWNED = 'You already have lifetime access with this email. Sign in to continue learning.';
+
+export interface PublicPaymentStatus {
+  paymentId: string;
+  state: string;
+  email: string | null;
   amount: string;
   currency: string;
-  currency_code: string;
+  payCurrency: string;
+  currencyCode: string;
   network: string;
-  pay_currency: string;
-  provider: string;
-  provider_ref: string | null;
-  provider_payment_id: string | null;
-  provider_status: string | null;
-  state: PaymentState;
-  checkout_url: string | null;
-  client_id: string | null;
-  claimed_by_user_id: string | null;
-  claimed_at: Date | null;
-  paid_at: Date | null;
-  refunded_at: Date | null;
-  refund_reason: string | null;
-  created_at: Date;
-  updated_at: Date;
+  claimed: boolean;
+  proofOfPurchase: boolean;
+  /** With proof of purchase: an account with the buyer's email exists (the purchase is added to it; no new password). */
+  accountExists: boolean | null;
+  method: PaymentMethod;
+  payTo: PayInstructions | null;
 }
 
-export const REFUND_WINDOW_DAYS = 30;
-export const REFUND_MAX_ACCESSED_PERCENT = 20;
+export interface PayInstructions {
+  address: string;
+  amount: string;
+  currencyCode: string;
+  received: string | null;
+  remaining: string | null;
+  expiresAt: string | null;
+  qrCode: string;
+}
 
-const SORT: Record<string, string> = { createdAt: 'created_at', updatedAt: 'updated_at', email: 'lower(email)', state: 'state', amount: 'amount', paidAt: 'paid_at' };
-export const PAYMENT_SORT_FIELDS = Object.keys(SORT);
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
+/** Checkout and the buyer's side of a payment: the offered currencies, starting a checkout, its status, and claiming it for an account. */
 @Injectable()
 export class PaymentsService {
+  private readonly checkouts: RateLimiter;
+
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly payments: PaymentsRepository,
     private readonly tx: TransactionRunner,
     private readonly providers: PaymentProviders,
-    private readonly progress: ProgressService,
+    private readonly claims: ClaimProofs,
+    private readonly access: AccessService,
+    private readonly users: UsersService,
+    private readonly pricing: Pricing,
+    private readonly coupons: Coupons,
+    @Inject(REDIS) redis: Redis,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
-  ) {}
+    @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
+  ) {
+    this.checkouts = new RateLimiter(redis, 'checkout', config.checkoutWindowSeconds);
+  }
 
   async offered(): Promise<CurrencyOption[]> {
     return offeredCurrencies(await this.providers.active.enabledCurrencies());
@@ -65,158 +83,177 @@ export class PaymentsService {
   /**
    * Creates the provider checkout first (with our payment id as its order
    * id), then the payment row and its event in one transaction: a provider
-   * failure leaves nothing behind.
+   * failure leaves nothing behind. The answer carries the claim secret the
+   * buyer's browser keeps to create the account later. Each client IP may
+   * start a limited number of checkouts per window.
    */
-  async create(input: CreatePaymentDto): Promise<{ success: true; paymentUrl: string; paymentId: string }> {
-    if (!decimalEquals(input.amount, PRICE.amount)) throw ApiError.field('amount', `The price is ${PRICE.amount} ${PRICE.currency}`);
-    const payCurrency = providerCodeFor(input.currency, input.blockchain);
-    if (!payCurrency) throw ApiError.field('blockchain', SELECT_BOTH);
-    const enabled = await this.providers.active.enabledCurrencies();
-    if (enabled && !enabled.has(payCurrency)) throw ApiError.field('currency', 'This cryptocurrency is not available right now. Please choose another one.');
-    const currencyCode = input.currency.trim().toUpperCase();
-    const network = CURRENCIES.find((c) => c.code === currencyCode)!.networks.find((n) => n.providerCode === payCurrency)!.name;
+  async create(input: CreatePaymentDto, ip: string): Promise<{ success: true; paymentUrl: string; paymentId: string; claimSecret: string }> {
+    const wait = await this.checkouts.reserve([{ key: `ip:${ip}`, max: this.config.checkoutMaxPerIp }]);
+    if (wait > 0) {
+      throw new PaymentsError(
+        HttpStatus.TOO_MANY_REQUESTS,
+        PaymentsErrorCode.TooManyCheckouts,
+        `Too many checkouts started from your network. Please wait ${wait} seconds and try again.`,
+        {
+          retryAfterSeconds: wait,
+        },
+      );
+    }
+    const buyer = input.email.trim().toLowerCase();
+    if (await this.access.emailHasAccess(buyer)) {
+      throw new PaymentsError(HttpStatus.CONFLICT, PaymentsErrorCode.AlreadyOwned, ALREADY_OWNED, { errors: { email: ALREADY_OWNED } });
+    }
+    const price = await this.pricing.current();
+    if (!decimalEquals(input.amount, price.amount)) throw ApiError.field('amount', `The price is ${price.amount} ${price.currency}`);
+    // The server recomputes the coupon's price (never the client's); it is redeemed with the payment row below.
+    const quote = await this.coupons.quote(price, input.couponCode);
+    const method: PaymentMethod = input.method ?? 'crypto';
+    const provider = await this.providers.forMethod(method);
+    if (!provider) throw ApiError.field('method', `Paying by ${METHOD_LABEL[method]} is not available right now. Please choose another method.`);
+    let payCurrency: string;
+    let currencyCode: string;
+    let network: string;
+    if (method === 'crypto') {
+      const code = providerCodeFor(input.currency ?? '', input.blockchain ?? '');
+      if (!code) throw ApiError.field('blockchain', SELECT_BOTH);
+      const enabled = await provider.enabledCurrencies();
+      if (enabled && !enabled.has(code)) throw ApiError.field('currency', 'This cryptocurrency is not available right now. Please choose another one.');
+      payCurrency = code;
+      currencyCode = (input.currency ?? '').trim().toUpperCase();
+      network = CURRENCIES.find((c) => c.code === currencyCode)!.networks.find((n) => n.providerCode === code)!.name;
+    } else {
+      // Card and PayPal: no coin or network; the method stands in for them (the state machine matches the report's pay currency to it).
+      payCurrency = method;
+      currencyCode = method.toUpperCase();
+      network = METHOD_LABEL[method];
+    }
     const email = input.email.trim().toLowerCase();
     const id = randomUUID();
+    const claim = this.claims.newSecret();
 
-    let invoice;
+    let checkout;
     try {
-      invoice = await this.providers.active.createInvoice({
+      checkout = await provider.createCheckout({
         paymentId: id,
-        amount: PRICE.amount,
-        currency: PRICE.currency,
+        amount: quote.amount,
+        currency: price.currency,
         payCurrency,
         email,
         description: 'Lifetime access',
-        ipnCallbackUrl: `${this.app.publicUrl}/api/payments/webhook/${this.providers.active.name}`,
+        notifyUrl: `${this.app.publicUrl}/api/payments/webhook/${provider.name}`,
         successUrl: `${this.app.publicUrl}/thank-you?paymentId=${id}`,
         cancelUrl: `${this.app.publicUrl}/payment?cancelled=1&paymentId=${id}`,
       });
     } catch (err) {
-      if (err instanceof ProviderUnavailableError) throw new ApiError(502, 'The payment provider is unavailable. Please try again.', { code: 'PROVIDER_UNAVAILABLE' });
+      if (err instanceof ProviderUnavailableError)
+        throw new PaymentsError(HttpStatus.BAD_GATEWAY, PaymentsErrorCode.ProviderUnavailable, 'The payment provider is unavailable. Please try again.');
       throw err;
     }
 
     await this.tx.run(async (tx) => {
-      await tx.manager.query(
-        `INSERT INTO payments (id, email, amount, currency, currency_code, network, pay_currency, provider, provider_ref, state, checkout_url, client_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'AWAITING_PAYMENT', $10, $11)`,
-        [id, email, PRICE.amount, PRICE.currency, currencyCode, network, payCurrency, this.providers.active.name, invoice.providerRef, invoice.checkoutUrl, input.clientId ?? null],
+      await this.payments.insert(tx.manager, {
+        id,
+        email,
+        method,
+        amount: quote.amount,
+        listAmount: quote.coupon ? quote.listAmount : null,
+        discountAmount: quote.discount,
+        couponCode: quote.couponCode,
+        currency: price.currency,
+        currencyCode,
+        network,
+        payCurrency,
+        provider: provider.name,
+        providerRef: checkout.providerRef,
+        providerPaymentId: checkout.providerPaymentId ?? null,
+        checkoutUrl: checkout.checkoutUrl,
+        payAddress: checkout.payTo?.address ?? null,
+        payAmount: checkout.payTo?.amount ?? null,
+        payExpiresAt: checkout.payTo?.expiresAt ?? null,
+        clientId: input.clientId ?? null,
+        claimSecretHash: claim.hash,
+      });
+      if (quote.coupon) await this.coupons.redeem(tx.manager, quote.coupon, { id, email, discount: quote.discount, currency: price.currency });
+      await tx.emit(
+        'payment.created',
+        { type: 'payment', id },
+        { paymentId: id, email, amount: quote.amount, currency: price.currency, payCurrency, provider: provider.name },
       );
-      await tx.manager.query(
-        `INSERT INTO payment_state_history (payment_id, from_state, to_state, reason) VALUES ($1, NULL, 'CREATED', 'checkout requested'), ($1, 'CREATED', 'AWAITING_PAYMENT', 'provider checkout created')`,
-        [id],
-      );
-      await tx.emit('payment.created', { type: 'payment', id }, { paymentId: id, email, amount: PRICE.amount, currency: PRICE.currency, payCurrency, provider: this.providers.active.name });
     });
-    return { success: true, paymentUrl: invoice.checkoutUrl, paymentId: id };
+    const paymentUrl = checkout.checkoutUrl ?? `${this.app.publicUrl}/payment/${id}`;
+    return { success: true, paymentUrl, paymentId: id, claimSecret: claim.secret };
   }
 
-  async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<PaymentRow | null> {
-    const rows: PaymentRow[] = await manager.query('SELECT * FROM payments WHERE id = $1', [id]);
-    return rows[0] ?? null;
+  /** The price now, with a coupon when one is given (the "Have a coupon?" field shows it before paying). */
+  async quote(couponCode?: string): Promise<Quote> {
+    const { coupon: _coupon, ...quote } = await this.coupons.quote(await this.pricing.current(), couponCode);
+    return quote;
   }
 
-  async publicStatus(id: string): Promise<Record<string, unknown>> {
-    const p = await this.find(id);
-    if (!p) throw ApiError.notFound('Payment not found');
-    return { paymentId: p.id, state: p.state, email: p.email, amount: p.amount, currency: p.currency, payCurrency: p.pay_currency, currencyCode: p.currency_code, network: p.network, claimed: p.claimed_by_user_id !== null };
+  /** The methods checkout offers now: crypto always, card and PayPal once configured. */
+  methods(): Promise<PaymentMethod[]> {
+    return this.providers.methods();
+  }
+
+  async find(id: string, manager?: EntityManager): Promise<PaymentRow | null> {
+    return (await this.payments.find(id, manager)) ?? null;
+  }
+
+  /** A checkout's state for the thank-you page; the buyer's email only to a caller with proof of purchase. */
+  async publicStatus(id: string, proof: ClaimProof): Promise<PublicPaymentStatus> {
+    const p = await this.payments.find(id);
+    if (!p) throw PaymentsError.missing();
+    const proven = this.claims.proves(p.id, p.claim_secret_hash, proof);
+    return {
+      paymentId: p.id,
+      state: p.state,
+      email: proven ? p.email : null,
+      amount: p.amount,
+      currency: p.currency,
+      payCurrency: p.pay_currency,
+      currencyCode: p.currency_code,
+      network: p.network,
+      claimed: p.claimed_by_user_id !== null,
+      proofOfPurchase: proven,
+      accountExists: proven ? Boolean(await this.users.findByEmail(p.email)) : null,
+      method: p.method,
+      payTo: await this.payInstructions(p),
+    };
+  }
+
+  /** A crypto payment's address, exact amount, what arrived and what is left (an underpaid one can be topped up), with a QR code rendered here. */
+  private async payInstructions(p: PaymentRow): Promise<PayInstructions | null> {
+    if (p.method !== 'crypto' || !p.pay_address || !p.pay_amount) return null;
+    const left = p.amount_received ? decimalMinus(p.pay_amount, p.amount_received) : null;
+    return {
+      address: p.pay_address,
+      amount: p.pay_amount,
+      currencyCode: p.currency_code,
+      received: p.amount_received,
+      remaining: left && !left.startsWith('-') && left !== '0' ? left : null,
+      expiresAt: p.pay_expires_at ? new Date(p.pay_expires_at).toISOString() : null,
+      qrCode: await toDataURL(p.pay_address, { margin: 1, width: 200 }),
+    };
+  }
+
+  /** The signed link emailed to the buyer to finish creating the account (the second form of proof). */
+  claimLink(paymentId: string): string {
+    return `${this.app.publicUrl}/thank-you?paymentId=${paymentId}#claim=${this.claims.linkToken(paymentId)}`;
   }
 
   /**
-   * Account creation's check, in the caller's transaction: the payment must
-   * be PAID, unclaimed and bought with this email. Locks the row.
+   * Account creation's check, in the caller's transaction (claim-rules.ts):
+   * the caller proves the purchase, and the payment is PAID, unclaimed and
+   * bought with this email. Locks the row.
    */
-  async lockClaimable(manager: EntityManager, paymentId: string, email: string): Promise<PaymentRow> {
-    const rows: PaymentRow[] = await manager.query('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
-    const payment = rows[0];
-    if (!payment) throw ApiError.badRequest('Payment not found');
-    if (payment.claimed_by_user_id) throw ApiError.badRequest('This payment has already been used to create an account');
-    if (payment.state !== 'PAID') {
-      throw ApiError.badRequest(['AWAITING_PAYMENT', 'CONFIRMING', 'CREATED'].includes(payment.state) ? 'Payment is not confirmed yet' : 'This payment was not completed, so no account can be created with it');
-    }
-    if (payment.email.toLowerCase() !== email.trim().toLowerCase()) throw ApiError.field('email', 'The email does not match the payment');
-    return payment;
+  async lockClaimable(manager: EntityManager, paymentId: string, email: string, proof: ClaimProof): Promise<PaymentRow> {
+    const payment = await this.payments.lock(manager, paymentId);
+    const problem = claimProblem(payment, email, Boolean(payment && this.claims.proves(payment.id, payment.claim_secret_hash, proof)));
+    if (problem) throw problem;
+    return payment!;
   }
 
-  async markClaimed(manager: EntityManager, paymentId: string, userId: string): Promise<void> {
-    await manager.query('UPDATE payments SET claimed_by_user_id = $2, claimed_at = now(), updated_at = now() WHERE id = $1', [paymentId, userId]);
-  }
-
-  /** Payments waiting on the provider for longer than `minutes`, oldest first. */
-  async stuckIds(minutes: number, limit = 100): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM payments WHERE state IN ('AWAITING_PAYMENT', 'CONFIRMING') AND updated_at < now() - make_interval(mins => $1) ORDER BY updated_at LIMIT $2`,
-      [minutes, limit],
-    );
-    return rows.map((r) => r.id);
-  }
-
-  async list(query: ListQuery): Promise<{ rows: PaymentRow[]; total: number }> {
-    const f = query.filter;
-    const where = new WhereBuilder()
-      .when(query.ids, 'id = ANY(?::uuid[])', query.ids)
-      .when(f.q, 'email ILIKE ?', f.q && likePattern(f.q as string))
-      .when(f.email, 'lower(email) = lower(?)', f.email)
-      .when(f.state, 'state = ?', f.state)
-      .when(f.provider, 'provider = ?', f.provider)
-      .when(f.from, 'created_at >= ?', f.from)
-      .when(f.to, 'created_at <= ?', f.to);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM payments ${where.sql}`, where.params);
-    const rows: PaymentRow[] = await this.dataSource.query(
-      `SELECT * FROM payments ${where.sql} ORDER BY ${SORT[query.sort.field]} ${query.sort.order} NULLS LAST, id OFFSET ${query.skip} LIMIT ${query.take}`,
-      where.params,
-    );
-    return { rows, total };
-  }
-
-  async adminView(p: PaymentRow): Promise<Record<string, unknown>> {
-    return {
-      id: p.id,
-      email: p.email,
-      state: p.state,
-      provider: p.provider,
-      providerRef: p.provider_ref,
-      providerPaymentId: p.provider_payment_id,
-      providerStatus: p.provider_status,
-      amount: p.amount,
-      currency: p.currency,
-      currencyCode: p.currency_code,
-      network: p.network,
-      payCurrency: p.pay_currency,
-      checkoutUrl: p.checkout_url,
-      claimedByUserId: p.claimed_by_user_id,
-      createdAt: iso(p.created_at),
-      updatedAt: iso(p.updated_at),
-      paidAt: iso(p.paid_at),
-      refundedAt: iso(p.refunded_at),
-      refundReason: p.refund_reason,
-      refundEligibility: await this.refundEligibility(p),
-    };
-  }
-
-  /** The refund policy: within 30 days of payment and at most 20% of the lessons accessed. */
-  async refundEligibility(p: PaymentRow): Promise<{ eligible: boolean; reasons: string[]; daysSincePayment: number | null; percentAccessed: number }> {
-    const reasons: string[] = [];
-    const daysSincePayment = p.paid_at ? Math.floor((Date.now() - new Date(p.paid_at).getTime()) / 86_400_000) : null;
-    const percentAccessed = p.claimed_by_user_id ? await this.progress.accessedPercent(p.claimed_by_user_id) : 0;
-    if (p.state !== 'PAID') reasons.push(`The payment is ${p.state}, not PAID`);
-    if (daysSincePayment !== null && daysSincePayment > REFUND_WINDOW_DAYS) reasons.push(`Paid ${daysSincePayment} days ago (refunds within ${REFUND_WINDOW_DAYS} days)`);
-    if (percentAccessed > REFUND_MAX_ACCESSED_PERCENT) reasons.push(`${percentAccessed}% of the lessons accessed (at most ${REFUND_MAX_ACCESSED_PERCENT}%)`);
-    return { eligible: reasons.length === 0, reasons, daysSincePayment, percentAccessed };
-  }
-
-  async deliveries(paymentId: string): Promise<{ events: unknown[]; history: unknown[] }> {
-    const events: Array<Record<string, unknown>> = await this.dataSource.query(
-      `SELECT id, provider_status, source, received_at, processed_at, outcome, payload FROM payment_events WHERE payment_id = $1 ORDER BY received_at, id`,
-      [paymentId],
-    );
-    const history: Array<Record<string, unknown>> = await this.dataSource.query(
-      `SELECT from_state, to_state, reason, at FROM payment_state_history WHERE payment_id = $1 ORDER BY id`,
-      [paymentId],
-    );
-    return {
-      events: events.map((e) => ({ id: e.id, providerStatus: e.provider_status, source: e.source, signatureValid: true, receivedAt: e.received_at, processedAt: e.processed_at, outcome: e.outcome, payload: e.payload })),
-      history: history.map((h) => ({ from: h.from_state, to: h.to_state, reason: h.reason, at: h.at })),
-    };
+  markClaimed(manager: EntityManager, paymentId: string, userId: string): Promise<void> {
+    return this.payments.markClaimed(manager, paymentId, userId);
   }
 }

@@ -1,13 +1,15 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiError } from '../../common/errors/api-error';
 import { UuidPipe } from '../../common/http/id-params';
 import { appConfig } from '../../config';
 import { SimulateDto } from './dto/payment.dto';
-import { PaymentsService, type PaymentRow } from './payments.service';
+import { SimulationResult } from './dto/payment-views.dto';
+import { PaymentsService } from './payments.service';
+import type { PaymentRow } from './payment.model';
 import { PaymentProviders } from './providers/payment-providers';
 import type { SandboxProvider } from './providers/sandbox.provider';
 
@@ -59,6 +61,8 @@ export class SandboxController {
   }
 
   @Get('checkout.js')
+  @ApiOperation({ summary: "The hosted sandbox page's script" })
+  @ApiOkResponse({ description: 'The script', content: { 'application/javascript': { schema: { type: 'string' } } } })
   script(@Res() reply: FastifyReply): void {
     this.sandbox();
     void reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(PAGE_SCRIPT);
@@ -66,6 +70,7 @@ export class SandboxController {
 
   @Get('checkout/:paymentId')
   @ApiOperation({ summary: 'Hosted sandbox checkout page with Pay, Underpay, Expire and Fail' })
+  @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } })
   async page(@Param('paymentId', UuidPipe) paymentId: string, @Res() reply: FastifyReply): Promise<void> {
     this.sandbox();
     const p = await this.payment(paymentId);
@@ -86,16 +91,44 @@ dt{color:#94a3b8}dd{margin:0;font-weight:600}.amount{font-size:28px}button{displ
 
   @Post(':paymentId/simulate')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sends the signed IPN sequence of an outcome to the real webhook (optional fault switches)' })
-  async simulate(@Param('paymentId', UuidPipe) paymentId: string, @Body() body: SimulateDto): Promise<{ success: true; redirectUrl: string; deliveries: number[] }> {
+  @ApiOperation({
+    summary: 'Sends the signed IPN sequence of an outcome to the real webhook (optional fault switches)',
+    description:
+      '200 when the webhook accepted every notification; 202 when some were refused or unanswered and the provider will retry them (`failed` counts them).',
+  })
+  @ApiOkResponse({ type: SimulationResult, description: 'The webhook accepted every notification' })
+  @ApiAcceptedResponse({ type: SimulationResult, description: 'Some notifications were refused or unanswered; the provider will send them again' })
+  async simulate(
+    @Param('paymentId', UuidPipe) paymentId: string,
+    @Body() body: SimulateDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SimulationResult> {
     const sandbox = this.sandbox();
     const p = await this.payment(paymentId);
-    const deliveries = await sandbox.simulate(
-      { id: p.id, providerRef: p.provider_ref ?? '', amount: p.amount, currency: p.currency, payCurrency: p.pay_currency, ipnCallbackUrl: `${this.app.publicUrl}/api/payments/webhook/sandbox` },
+    const results = await sandbox.simulate(
+      {
+        id: p.id,
+        providerRef: p.provider_ref ?? '',
+        amount: p.amount,
+        currency: p.currency,
+        payCurrency: p.pay_currency,
+        payAmount: p.pay_amount,
+        payAddress: p.pay_address,
+        ipnCallbackUrl: `${this.app.publicUrl}/api/payments/webhook/sandbox`,
+      },
       body.outcome,
       body.faults,
     );
     const back = body.outcome === 'finished' || body.outcome === 'partially_paid' ? `/thank-you?paymentId=${p.id}` : `/payment?cancelled=1&paymentId=${p.id}`;
-    return { success: true, redirectUrl: `${this.app.publicUrl}${back}`, deliveries };
+    const failed = results.filter((r) => !r.delivered).length;
+    // Like a real provider, the buyer is sent back either way; a refused notification is retried, and the answer says so.
+    if (failed > 0) reply.status(202);
+    return {
+      success: failed === 0,
+      redirectUrl: `${this.app.publicUrl}${back}`,
+      deliveries: results.map((r) => r.httpStatus),
+      failed,
+      retrying: body.faults?.badSignature ? 0 : failed,
+    };
   }
 }

@@ -51,7 +51,10 @@ describe('validateBody', () => {
   it('takes a cleared optional input (null) as empty, but not a cleared required one', () => {
     const fields: FieldDef[] = [...FIELDS, { name: 'note', column: 'note', label: 'Note', rule: text(20), default: '' }];
     expect(validateBody(fields, [], { note: null, file: null, tags: null }, 'update')).toEqual({ note: '', file: '', tags: [] });
-    expect(errorsOf(() => validateBody(fields, [], { name: null, website: null }, 'update'))).toEqual({ name: 'Name is required', website: 'Website is required' });
+    expect(errorsOf(() => validateBody(fields, [], { name: null, website: null }, 'update'))).toEqual({
+      name: 'Name is required',
+      website: 'Website is required',
+    });
   });
 
   it.each([

@@ -77,7 +77,7 @@ function checkOne(field: FieldDef, raw: unknown): { value?: unknown; error?: str
     case 'list': {
       if (raw === null) return { value: [] };
       if (!Array.isArray(raw)) return { error: `${label} must be a list` };
-      const items = raw.map((v) => (typeof v === 'string' ? v.trim() : v));
+      const items = (raw as unknown[]).map((v) => (typeof v === 'string' ? v.trim() : v));
       if (items.length > rule.maxItems) return { error: `${label} may hold at most ${rule.maxItems} entries` };
       for (const item of items) {
         if (typeof item !== 'string' || item === '' || item.length > rule.itemMax) {
@@ -103,12 +103,7 @@ function checkOne(field: FieldDef, raw: unknown): { value?: unknown; error?: str
  * ignored; any other unknown field is refused. All problems come back at
  * once as field messages.
  */
-export function validateBody(
-  fields: readonly FieldDef[],
-  readOnly: readonly string[],
-  body: unknown,
-  mode: 'create' | 'update',
-): Record<string, unknown> {
+export function validateBody(fields: readonly FieldDef[], readOnly: readonly string[], body: unknown, mode: 'create' | 'update'): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw ApiError.badRequest('The request body must be a JSON object');
   const input = body as Record<string, unknown>;
   const errors: FieldErrors = {};

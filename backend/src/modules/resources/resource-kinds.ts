@@ -8,6 +8,15 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 export const MAX_TOOLS_PER_CATEGORY = 3;
 
+/** A read-only field computed by SQL (`sql AS "name"`), and the JSON type it answers. */
+export interface ComputedField {
+  name: string;
+  sql: string;
+  type: 'integer' | 'number';
+  nullable?: boolean;
+  description: string;
+}
+
 /** A kind of members' resource: its table, its fields and how the admin list treats it. */
 export interface ResourceKind {
   /** Path under /api/admin, the Content-Range name and the audit resource. */
@@ -24,17 +33,28 @@ export interface ResourceKind {
   fields: FieldDef[];
   /** Fields shown but never written (ignored when react-admin sends the whole record back). */
   readOnly: string[];
-  /** Extra computed columns, `expr AS "name"`. */
-  computed?: string[];
+  /** Extra computed, read-only fields (also listed in readOnly). */
+  computed?: ComputedField[];
   /** The field that may point at an uploaded file the learner downloads; its media row is linked in `media_id`. */
   download?: { field: string; sizeBytesColumn?: string; sizeTextField?: string };
 }
 
 const sortOrder: FieldDef = {
-  name: 'sortOrder', column: 'sort_order', label: 'Sort order', rule: { kind: 'int', min: 0, max: 100000 }, default: 0, sortable: true,
+  name: 'sortOrder',
+  column: 'sort_order',
+  label: 'Sort order',
+  rule: { kind: 'int', min: 0, max: 100000 },
+  default: 0,
+  sortable: true,
 };
 const published: FieldDef = {
-  name: 'published', column: 'published', label: 'Published', rule: { kind: 'bool' }, default: true, sortable: true, filter: filters.bool(),
+  name: 'published',
+  column: 'published',
+  label: 'Published',
+  rule: { kind: 'bool' },
+  default: true,
+  sortable: true,
+  filter: filters.bool(),
 };
 const description = (max = 2000): FieldDef => ({ name: 'description', column: 'description', label: 'Description', rule: text(max), default: '' });
 
@@ -52,7 +72,10 @@ export const AFFILIATE_PROGRAMS: ResourceKind = {
     description(),
     { name: 'minPayout', column: 'min_payout', label: 'Minimum payout', rule: text(40), default: '' },
     {
-      name: 'paymentModels', column: 'payment_models', label: 'Payment models', default: [],
+      name: 'paymentModels',
+      column: 'payment_models',
+      label: 'Payment models',
+      default: [],
       rule: { kind: 'list', maxItems: PAYMENT_MODELS.length, itemMax: 20, values: PAYMENT_MODELS },
     },
     sortOrder,
@@ -74,7 +97,9 @@ export const TOOL_CATEGORIES: ResourceKind = {
     published,
   ],
   readOnly: [...COMMON_READ_ONLY, 'toolCount'],
-  computed: ['(SELECT count(*)::int FROM tools t WHERE t.category_id = r.id) AS "toolCount"'],
+  computed: [
+    { name: 'toolCount', sql: '(SELECT count(*)::int FROM tools t WHERE t.category_id = r.id)', type: 'integer', description: 'Tools in the category' },
+  ],
 };
 
 export const TOOLS: ResourceKind = {
@@ -85,8 +110,13 @@ export const TOOLS: ResourceKind = {
   searchColumns: ['name', 'description', 'promo_code'],
   fields: [
     {
-      name: 'categoryId', column: 'category_id', label: 'Category', rule: { kind: 'int', min: 1, max: 2_147_483_647, required: true }, default: undefined,
-      sortable: true, filter: filters.int(),
+      name: 'categoryId',
+      column: 'category_id',
+      label: 'Category',
+      rule: { kind: 'int', min: 1, max: 2_147_483_647, required: true },
+      default: undefined,
+      sortable: true,
+      filter: filters.int(),
     },
     { name: 'name', column: 'name', label: 'Name', rule: text(120, { required: true }), default: '', sortable: true },
     description(),
@@ -147,16 +177,34 @@ export const CONTENT_ITEMS: ResourceKind = {
   searchExtra: 'EXISTS (SELECT 1 FROM unnest(r.tags) AS tag WHERE tag ILIKE ?)',
   fields: [
     { name: 'title', column: 'title', label: 'Title', rule: text(200, { required: true }), default: '', sortable: true },
-    { name: 'type', column: 'type', label: 'Type', rule: { kind: 'enum', values: CONTENT_TYPES }, default: 'document', sortable: true, filter: filters.oneOf(CONTENT_TYPES) },
     {
-      name: 'category', column: 'category', label: 'Category', rule: { kind: 'enum', values: CONTENT_CATEGORIES }, default: 'business',
-      sortable: true, filter: filters.oneOf(CONTENT_CATEGORIES),
+      name: 'type',
+      column: 'type',
+      label: 'Type',
+      rule: { kind: 'enum', values: CONTENT_TYPES },
+      default: 'document',
+      sortable: true,
+      filter: filters.oneOf(CONTENT_TYPES),
+    },
+    {
+      name: 'category',
+      column: 'category',
+      label: 'Category',
+      rule: { kind: 'enum', values: CONTENT_CATEGORIES },
+      default: 'business',
+      sortable: true,
+      filter: filters.oneOf(CONTENT_CATEGORIES),
     },
     { name: 'duration', column: 'duration', label: 'Duration', rule: text(40, { nullable: true }), default: null },
     { name: 'size', column: 'size', label: 'Size', rule: text(40, { nullable: true }), default: null },
     { name: 'tags', column: 'tags', label: 'Tags', rule: { kind: 'list', maxItems: 20, itemMax: 40 }, default: [] },
     {
-      name: 'dateAdded', column: 'date_added', label: 'Date added', rule: { kind: 'date' }, default: undefined, sortable: true,
+      name: 'dateAdded',
+      column: 'date_added',
+      label: 'Date added',
+      rule: { kind: 'date' },
+      default: undefined,
+      sortable: true,
       select: `to_char(r.date_added, 'YYYY-MM-DD')`,
     },
     { name: 'thumbnail', column: 'thumbnail', label: 'Thumbnail', rule: { kind: 'url', uploads: true }, default: '' },
@@ -165,7 +213,7 @@ export const CONTENT_ITEMS: ResourceKind = {
     published,
   ],
   readOnly: [...COMMON_READ_ONLY, 'sizeBytes'],
-  computed: ['r.size_bytes::float8 AS "sizeBytes"'],
+  computed: [{ name: 'sizeBytes', sql: 'r.size_bytes::float8', type: 'number', nullable: true, description: "The uploaded file's size in bytes" }],
   download: { field: 'fileUrl', sizeBytesColumn: 'size_bytes', sizeTextField: 'size' },
 };
 

@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequiresAccess } from '../../common/auth/decorators';
 import { SearchQueryDto } from './dto/content-query.dto';
-import { SearchService, type SearchResult } from './search.service';
+import { SearchResults } from './dto/resource-views.dto';
+import { SearchService } from './search.service';
 
 @ApiTags('resources')
 @RequiresAccess()
@@ -12,7 +13,8 @@ export class SearchController {
 
   @Get()
   @ApiOperation({ summary: 'Courses, lessons and members’ resources whose title (or tags, description) match q, case-insensitively' })
-  async search(@Query() query: SearchQueryDto): Promise<{ results: SearchResult[] }> {
+  @ApiOkResponse({ type: SearchResults })
+  async search(@Query() query: SearchQueryDto): Promise<SearchResults> {
     return { results: await this.searchService.search(query.q) };
   }
 }

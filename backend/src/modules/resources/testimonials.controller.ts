@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
-import { ResourcesService, type TestimonialView } from './resources.service';
+import { Testimonials } from './dto/resource-views.dto';
+import { ResourcesService } from './resources.service';
 
 @ApiTags('public')
 @Public()
@@ -11,7 +12,8 @@ export class TestimonialsController {
 
   @Get()
   @ApiOperation({ summary: 'Published testimonials for the landing page' })
-  async list(): Promise<{ testimonials: TestimonialView[] }> {
+  @ApiOkResponse({ type: Testimonials })
+  async list(): Promise<Testimonials> {
     return { testimonials: await this.resources.testimonials() };
   }
 }

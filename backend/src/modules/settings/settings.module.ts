@@ -1,16 +1,13 @@
-import { Global, Module } from '@nestjs/common';
-import { EventsModule } from '../../events/events.module';
-import { AdminNotices } from './admin-notices.service';
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { AdminSettingsController } from './admin-settings.controller';
+import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
-import { SETTINGS_SUBSCRIPTIONS } from './settings.subscriptions';
-import { TestEmailService } from './test-email.service';
 
-@Global()
 @Module({
-  imports: [EventsModule.forFeature(SETTINGS_SUBSCRIPTIONS)],
+  imports: [AuditModule],
   controllers: [AdminSettingsController],
-  providers: [SettingsService, TestEmailService, AdminNotices],
-  exports: [SettingsService, AdminNotices],
+  providers: [SettingsService, SettingsRepository],
+  exports: [SettingsService],
 })
 export class SettingsModule {}

@@ -5,8 +5,13 @@ describe('settings schema', () => {
     expect(defaultsOf('email')).toMatchObject({ smtpPort: 587, smtpEncryption: 'tls', smtpPassword: '' });
     expect(defaultsOf('payments')).toMatchObject({ currency: 'USD' });
     expect(defaultsOf('general')).toMatchObject({ timezone: 'UTC', language: 'en' });
-    expect(defaultsOf('system')).toEqual({ maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily' });
-    expect(defaultsOf('notifications')).toEqual({ emailNotifications: true, newUserNotifications: true, courseCompletionNotifications: false, systemAlerts: true });
+    expect(defaultsOf('system')).toEqual({ maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily', backupRetentionDays: 30 });
+    expect(defaultsOf('notifications')).toEqual({
+      emailNotifications: true,
+      newUserNotifications: true,
+      courseCompletionNotifications: false,
+      systemAlerts: true,
+    });
     expect(defaultsOf('security')).toEqual({ twoFactorEnabled: false, sessionTimeout: 30 });
   });
 

@@ -7,16 +7,55 @@ export type FieldSpec =
   | { type: 'boolean'; default: boolean; label: string }
   | { type: 'int'; default: number; min: number; max: number; label: string; unit?: string }
   | { type: 'enum'; default: string; options: readonly string[]; label: string }
+  | { type: 'money'; default: string; label: string }
   | { type: 'secret'; label: string };
+
+/** Settings > General > Timezone: the zone of each option (analytics day boundaries, dates in the console and in emails). */
+export const TIME_ZONES = {
+  UTC: 'UTC',
+  Eastern: 'America/New_York',
+  Central: 'America/Chicago',
+  Mountain: 'America/Denver',
+  Pacific: 'America/Los_Angeles',
+} as const;
+
+/** The IANA zone of a Timezone option (UTC for anything else). */
+export function ianaZone(option: string): string {
+  return (TIME_ZONES as Record<string, string>)[option] ?? 'UTC';
+}
+
+/** The currencies the product sells in (Settings > Payments > Currency), each with its own price. */
+export const SALE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD'] as const;
+export type SaleCurrency = (typeof SALE_CURRENCIES)[number];
+
+/** A price: a positive amount with at most two decimals, kept as decimal text ("497.00"). */
+const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
+export const MONEY_MAX = 1_000_000;
 
 export const SETTINGS_SCHEMA = {
   general: {
     siteName: { type: 'string', default: 'Affiliate Academy', max: 80, label: 'Site name' },
-    siteDescription: { type: 'string', default: 'Courses, automations and a members\u2019 resource area for affiliate marketers.', max: 300, label: 'Site description' },
+    siteDescription: {
+      type: 'string',
+      default: 'Courses, automations and a members\u2019 resource area for affiliate marketers.',
+      max: 300,
+      label: 'Site description',
+    },
     adminEmail: { type: 'string', default: 'admin@example.com', max: 254, format: 'email', label: 'Admin email' },
-    timezone: { type: 'enum', default: 'UTC', options: ['UTC', 'Eastern', 'Central', 'Mountain', 'Pacific'], label: 'Timezone' },
+    timezone: { type: 'enum', default: 'UTC', options: Object.keys(TIME_ZONES), label: 'Timezone' },
     language: { type: 'enum', default: 'en', options: ['en', 'es', 'fr', 'de'], label: 'Language' },
     groupChatUrl: { type: 'string', default: 'https://chat.example.com/join/affiliate-academy', max: 500, format: 'url', label: 'Group chat link' },
+    /** Shown in the footer, on payment failure screens and in every email; empty: the admin email. */
+    supportEmail: { type: 'string', default: '', max: 254, format: 'email', label: 'Support email' },
+    supportUrl: { type: 'string', default: '', max: 500, format: 'url', label: 'Support page URL' },
+    /** The seller on receipts; empty name: the site name. */
+    sellerName: { type: 'string', default: '', max: 120, label: 'Seller name (receipts)' },
+    sellerAddress: {
+      type: 'string',
+      default: 'Affiliate Academy Ltd., 1 Coney Drive, Suite 200, Belize City, Belize',
+      max: 300,
+      label: 'Seller address (receipts)',
+    },
   },
   security: {
     twoFactorEnabled: { type: 'boolean', default: false, label: 'Two-factor authentication' },
@@ -33,12 +72,27 @@ export const SETTINGS_SCHEMA = {
     debugMode: { type: 'boolean', default: false, label: 'Debug mode' },
     cacheEnabled: { type: 'boolean', default: true, label: 'Cache enabled' },
     backupFrequency: { type: 'enum', default: 'daily', options: ['hourly', 'daily', 'weekly', 'monthly'], label: 'Backup frequency' },
+    backupRetentionDays: { type: 'int', default: 30, min: 1, max: 3650, label: 'Keep backups for', unit: 'days' },
   },
   payments: {
     cardPublicKey: { type: 'string', default: '', max: 300, label: 'Card provider public key' },
     cardSecretKey: { type: 'secret', label: 'Card provider secret key' },
+    /** Verifies the card provider's webhooks (Stripe-Signature); empty: card payments are not offered. */
+    cardWebhookSecret: { type: 'secret', label: 'Card provider webhook signing secret' },
     paypalClientId: { type: 'string', default: '', max: 300, label: 'PayPal client ID' },
-    currency: { type: 'enum', default: 'USD', options: ['USD', 'EUR', 'GBP', 'CAD'], label: 'Currency' },
+    paypalClientSecret: { type: 'secret', label: 'PayPal client secret' },
+    /** The id PayPal gave our webhook; its verification call checks each notification against it. */
+    paypalWebhookId: { type: 'string', default: '', max: 100, label: 'PayPal webhook ID' },
+    currency: { type: 'enum', default: 'USD', options: SALE_CURRENCIES, label: 'Currency' },
+    /** The price of lifetime access in each currency, and the crossed-out compare-at price (the spec's 497 and 997). */
+    priceUSD: { type: 'money', default: '497.00', label: 'Price in USD' },
+    compareAtUSD: { type: 'money', default: '997.00', label: 'Compare-at price in USD' },
+    priceEUR: { type: 'money', default: '497.00', label: 'Price in EUR' },
+    compareAtEUR: { type: 'money', default: '997.00', label: 'Compare-at price in EUR' },
+    priceGBP: { type: 'money', default: '497.00', label: 'Price in GBP' },
+    compareAtGBP: { type: 'money', default: '997.00', label: 'Compare-at price in GBP' },
+    priceCAD: { type: 'money', default: '497.00', label: 'Price in CAD' },
+    compareAtCAD: { type: 'money', default: '997.00', label: 'Compare-at price in CAD' },
     cryptoApiKey: { type: 'secret', label: 'Crypto processor API key' },
     cryptoIpnSecret: { type: 'secret', label: 'Crypto processor IPN secret' },
   },
@@ -104,6 +158,13 @@ export function validateSection(section: SectionName, patch: Record<string, unkn
         if (typeof n !== 'number' || !Number.isInteger(n) || n < field.min || n > field.max) {
           errors[key] = `${field.label} must be between ${field.min} and ${field.max}${field.unit ? ` ${field.unit}` : ''}`;
         } else values[key] = n;
+        break;
+      }
+      case 'money': {
+        const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+        if (!MONEY.test(text) || Number(text) < 1 || Number(text) > MONEY_MAX) {
+          errors[key] = `${field.label} must be an amount between 1.00 and ${MONEY_MAX.toFixed(2)}, with at most two decimals`;
+        } else values[key] = Number(text).toFixed(2);
         break;
       }
       case 'enum':

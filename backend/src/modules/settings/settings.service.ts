@@ -1,17 +1,18 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError } from '../../common/errors/api-error';
-import { redisConfig, secretsConfig } from '../../config';
+import { secretsConfig } from '../../config';
 import { TransactionRunner } from '../../events/transaction-runner';
-import { REDIS } from '../../redis/redis.module';
-import { AuditService } from '../audit/audit.service';
-import { SecretBox, type SealedValue } from './secret-box';
+import { REDIS, REDIS_NAMESPACE, type RedisNamespace } from '../../redis/redis.module';
+import { AuditService } from '../audit';
+import { SecretBox, type SealedValue } from '../../common/crypto/secret-box';
+import { SettingsRepository } from './settings.repository';
 import {
   defaultsOf,
   fieldsOf,
+  ianaZone,
   SECRET_MASK,
   SECTIONS,
   validateSection,
@@ -40,20 +41,21 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
   private readonly channel: string;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: SettingsRepository,
     private readonly tx: TransactionRunner,
     private readonly audit: AuditService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(secretsConfig.KEY) secrets: ConfigType<typeof secretsConfig>,
-    @Inject(redisConfig.KEY) redisCfg: ConfigType<typeof redisConfig>,
+    @Inject(REDIS_NAMESPACE) namespace: RedisNamespace,
   ) {
     this.box = new SecretBox(secrets.settingsKey);
-    this.channel = `${redisCfg.prefix}:settings-changed`;
+    this.channel = `${namespace.prefix}:settings-changed`;
   }
 
   async onModuleInit(): Promise<void> {
     this.subscriber = this.redis.duplicate({ keyPrefix: '' });
-    this.subscriber.on('error', () => undefined);
+    // ioredis reconnects by itself; the cache expiry covers the gap.
+    this.subscriber.on('error', (err: Error) => this.logger.debug({ err: err.message }, 'Settings change feed interrupted'));
     this.subscriber.on('message', (_channel, section: string) => this.changed(section as SectionName));
     await this.subscriber.subscribe(this.channel).catch((err: Error) => this.logger.warn(`Settings change feed unavailable: ${err.message}`));
   }
@@ -70,10 +72,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
   async get<S extends SectionName>(section: S): Promise<SectionValues<S>> {
     const hit = this.cache.get(section);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.values as SectionValues<S>;
-    const rows: Array<{ key: string; value: unknown; encrypted: boolean }> = await this.dataSource.query(
-      'SELECT key, value, encrypted FROM settings WHERE section = $1',
-      [section],
-    );
+    const rows = await this.repository.section(section);
     const values: Record<string, unknown> = { ...defaultsOf(section) };
     const fields = fieldsOf(section);
     for (const row of rows) {
@@ -82,6 +81,11 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
     }
     this.cache.set(section, { at: Date.now(), values });
     return values as SectionValues<S>;
+  }
+
+  /** The IANA zone of Settings > General > Timezone: where a day begins for analytics, and how dates are shown. */
+  async timeZone(): Promise<string> {
+    return ianaZone((await this.get('general')).timezone);
   }
 
   /** What the admin console shows: secrets replaced by a mask when set, empty when not. */
@@ -105,13 +109,10 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
         for (const key of changed) {
           const secret = fields[key].type === 'secret';
           const stored = secret && values[key] !== '' ? this.box.seal(String(values[key])) : values[key];
-          await tx.manager.query(
-            `INSERT INTO settings (section, key, value, encrypted, updated_at, updated_by) VALUES ($1, $2, $3, $4, now(), $5)
-             ON CONFLICT (section, key) DO UPDATE SET value = EXCLUDED.value, encrypted = EXCLUDED.encrypted, updated_at = now(), updated_by = EXCLUDED.updated_by`,
-            [section, key, JSON.stringify(stored), secret && values[key] !== '', actor.id],
-          );
+          await this.repository.upsert(tx.manager, { section, key, value: stored, encrypted: secret && values[key] !== '', updatedBy: actor.id });
         }
-        const pick = (source: Record<string, unknown>) => Object.fromEntries(changed.map((k) => [k, fields[k].type === 'secret' ? (source[k] ? '[changed]' : '') : source[k]]));
+        const pick = (source: Record<string, unknown>) =>
+          Object.fromEntries(changed.map((k) => [k, fields[k].type === 'secret' ? (source[k] ? '[changed]' : '') : source[k]]));
         await this.audit.record(tx.manager, {
           actor,
           action: 'update',
@@ -124,7 +125,10 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
         await tx.emit('settings.updated', { type: 'settings', id: section }, { section, keys: changed, actorId: actor.id });
       });
       this.changed(section);
-      await this.redis.publish(this.channel, section).catch(() => undefined);
+      // Other processes drop their copy within CACHE_MS anyway; a lost announcement only delays that.
+      await this.redis
+        .publish(this.channel, section)
+        .catch((err: Error) => this.logger.warn({ err: err.message, section }, 'Settings change not announced to other processes'));
     }
     return this.mask(section, await this.get(section)) as SectionValues<S>;
   }

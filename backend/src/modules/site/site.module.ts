@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
-import { PaymentsModule } from '../payments/payments.module';
+import { PaymentsModule } from '../payments';
+import { SettingsModule } from '../settings';
 import { PublicConfigController } from './public-config.controller';
 
-@Module({ imports: [PaymentsModule], controllers: [PublicConfigController] })
+/** What the public site reads before anyone signs in: the public configuration. */
+@Module({ imports: [PaymentsModule, SettingsModule], controllers: [PublicConfigController] })
 export class SiteModule {}

@@ -1,3 +1,4 @@
+import { GUESSABLE_PASSWORD_MESSAGE } from './password-guessability';
 import { passwordProblem, passwordScore, STRENGTH_LABELS, WEAK_PASSWORD_MESSAGE } from './password-policy';
 
 describe('password policy', () => {
@@ -19,8 +20,25 @@ describe('password policy', () => {
 
   it('refuses scores below 3 with the spec message', () => {
     expect(passwordProblem('abcdefgh')).toBe(WEAK_PASSWORD_MESSAGE);
-    expect(passwordProblem('Abcdefgh')).toBeNull();
+    expect(passwordProblem('Kettle-Orbit')).toBeNull();
     expect(passwordProblem('')).toBe('Password is required');
     expect(passwordProblem('Aa1!'.repeat(40))).toMatch(/at most 128/);
+  });
+
+  it.each(['Passw0rd!', 'Admin123!', 'Qwerty123!', 'P@ssw0rd2024', 'Welcome1!', 'Abcdefgh', 'Sunshine#77', 'Summer2024!'])(
+    'refuses %p: it meets the five criteria but is among the first an attacker tries',
+    (password) => {
+      expect(passwordScore(password)).toBeGreaterThanOrEqual(3);
+      expect(passwordProblem(password)).toBe(GUESSABLE_PASSWORD_MESSAGE);
+    },
+  );
+
+  it('counts the account’s own words as easy to guess', () => {
+    expect(passwordProblem('Holloway2026!')).toBeNull();
+    expect(passwordProblem('Holloway2026!', ['margaret.holloway@example.com', 'Margaret Holloway'])).toBe(GUESSABLE_PASSWORD_MESSAGE);
+  });
+
+  it('accepts strong passwords', () => {
+    for (const password of ['Blue-Kettle-Orbit-2931!', 'Str0ng!Passw0rd-42', 'Tr0ub4dor&3', 'Zx9#kLm2$pQ']) expect(passwordProblem(password)).toBeNull();
   });
 });

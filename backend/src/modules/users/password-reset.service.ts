@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { queryRows } from '../../database/query-rows';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -11,26 +11,23 @@ export const sha256 = (text: string): string => createHash('sha256').update(text
  */
 @Injectable()
 export class PasswordResetService {
+  constructor(private readonly tokens: PasswordResetTokensRepository) {}
+
   async issue(manager: EntityManager, userId: string, ttlSeconds: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await manager.query(
-      `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [userId, sha256(token), ttlSeconds],
-    );
+    await this.tokens.insert(manager, userId, sha256(token), ttlSeconds);
     return token;
+  }
+
+  /** Whether a link still works (unused, unexpired), checked when it is opened; nothing is used up. */
+  usable(manager: EntityManager, token: string): Promise<boolean> {
+    return this.tokens.usable(manager, sha256(token));
   }
 
   /** The user id when the token is valid, unused and unexpired; it is consumed in the same transaction. */
   async consume(manager: EntityManager, token: string): Promise<string | null> {
-    const rows = await queryRows<{ user_id: string }>(
-      manager,
-      `UPDATE password_reset_tokens SET used_at = now()
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id`,
-      [sha256(token)],
-    );
-    if (rows.length === 0) return null;
-    await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [rows[0].user_id]);
-    return rows[0].user_id;
+    const userId = await this.tokens.use(manager, sha256(token));
+    if (userId) await this.tokens.voidAllOfUser(manager, userId);
+    return userId;
   }
 }

@@ -1,14 +1,31 @@
 import { Module } from '@nestjs/common';
-import { CoursesModule } from '../courses/courses.module';
+import { AuditModule } from '../audit';
+import { MailModule } from '../mail';
+import { SettingsModule } from '../settings';
 import { AccessService } from './access.service';
 import { AdminUsersController } from './admin-users.controller';
+import { EntitlementsRepository } from './entitlements.repository';
+import { InvitationsConsumer } from './jobs/invitations.consumer';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { PasswordResetService } from './password-reset.service';
+import { UserSelfServiceRepository } from './user-self-service.repository';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
+/** Accounts, who has access (entitlements) and one-time password tokens. */
 @Module({
-  imports: [CoursesModule],
+  imports: [AuditModule, SettingsModule, MailModule],
   controllers: [AdminUsersController],
-  providers: [UsersService, AccessService, PasswordResetService],
+  providers: [
+    UsersService,
+    UsersRepository,
+    UserSelfServiceRepository,
+    AccessService,
+    EntitlementsRepository,
+    PasswordResetService,
+    PasswordResetTokensRepository,
+    InvitationsConsumer,
+  ],
   exports: [UsersService, AccessService, PasswordResetService],
 })
 export class UsersModule {}

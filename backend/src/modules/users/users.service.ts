@@ -1,72 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
-import { likePattern, type ListQuery } from '../../common/http/list-query';
-import { WhereBuilder } from '../../common/http/where-builder';
-import { TransactionRunner, type Tx } from '../../events/transaction-runner';
-import { AuditService, diff } from '../audit/audit.service';
+import type { Page, PagedListQuery } from '../../common/http/list-paging';
+import { TransactionRunner } from '../../events/transaction-runner';
+import { AuditService, diff } from '../audit';
 import { AccessService } from './access.service';
 import type { UserInputDto, UserPatchDto } from './dto/user.dto';
-import type { UserPlan, UserRole, UserStatus } from './entities/user.entity';
+import type { UserSummary } from './dto/user-views.dto';
 import { hashPassword } from './password-hasher';
 import { normaliseEmail, passwordProblem } from './password-policy';
-
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  status: UserStatus;
-  plan: UserPlan;
-  join_date: string;
-  last_login_at: Date | null;
-  token_version: number;
-  created_at: Date;
-  updated_at: Date;
-  has_access?: boolean;
-}
-
-export interface AdminUserView {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  status: UserStatus;
-  plan: UserPlan;
-  joinDate: string;
-  lastLogin: string;
-  lastLoginAt: string | null;
-  hasAccess: boolean;
-  coursesCompleted: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const DUPLICATE_EMAIL = 'A user with this email already exists';
-
-const SORT_COLUMNS: Record<string, string> = {
-  id: 'u.id',
-  name: 'lower(u.name)',
-  email: 'lower(u.email)',
-  role: 'u.role',
-  status: 'u.status',
-  plan: 'u.plan',
-  joinDate: 'u.join_date',
-  lastLogin: 'u.last_login_at',
-  createdAt: 'u.created_at',
-};
-export const USER_SORT_FIELDS = Object.keys(SORT_COLUMNS);
-
-const SELECT = `SELECT u.id, u.name, u.email, u.role, u.status, u.plan, to_char(u.join_date, 'YYYY-MM-DD') AS join_date, u.last_login_at,
-                       u.token_version, u.created_at, u.updated_at,
-                       EXISTS (SELECT 1 FROM entitlements e WHERE e.user_id = u.id AND e.revoked_at IS NULL) AS has_access
-                  FROM users u`;
-
-function isUniqueViolation(err: unknown): boolean {
-  return err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505';
-}
+import type { UserPlan, UserRole, UserRow, UserStatus, UserWithPassword } from './user.model';
+import { UsersError } from './users.error';
+import { SelfEmailTakenError, UserSelfServiceRepository } from './user-self-service.repository';
+import { EmailTakenError, UsersRepository, type UserFilter } from './users.repository';
 
 export interface NewUser {
   name: string;
@@ -77,106 +24,116 @@ export interface NewUser {
   plan?: UserPlan;
 }
 
+function assertPassword(password: unknown, related: readonly string[]): void {
+  const problem = passwordProblem(password, related);
+  if (problem) throw UsersError.weakPassword(problem);
+}
+
+/** What an admin may not do to their own account (the console would lock them out). */
+export function selfChangeProblem(actorId: string, id: string, next: { role: UserRole; status: UserStatus }): UsersError | null {
+  if (actorId !== id) return null;
+  if (next.role !== 'admin') return UsersError.selfDemotion();
+  if (next.status !== 'active') return UsersError.selfDeactivation();
+  return null;
+}
+
+function snapshot(u: UserRow): Record<string, unknown> {
+  return { name: u.name, email: u.email, role: u.role, status: u.status, plan: u.plan };
+}
+
+/**
+ * Accounts: the rules (password policy, unique emails, what an admin may do
+ * to their own account, sessions ending on sensitive changes) over the users
+ * repository, each admin change audited and announced in its transaction.
+ */
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly tx: TransactionRunner,
     private readonly access: AccessService,
     private readonly audit: AuditService,
+    private readonly selfService: UserSelfServiceRepository,
   ) {}
 
-  async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserRow | null> {
-    const rows: UserRow[] = await manager.query(`${SELECT} WHERE u.id = $1`, [id]);
-    return rows[0] ?? null;
+  async findById(id: string, manager?: EntityManager): Promise<UserRow | null> {
+    return (await this.users.findById(id, manager)) ?? null;
   }
 
-  async findByEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<(UserRow & { password_hash: string }) | null> {
-    const rows = await manager.query(`SELECT u.*, to_char(u.join_date, 'YYYY-MM-DD') AS join_date FROM users u WHERE lower(u.email) = lower($1)`, [email.trim()]);
-    return rows[0] ?? null;
+  async findByEmail(email: string, manager?: EntityManager): Promise<UserWithPassword | null> {
+    return (await this.users.findByEmail(email, manager)) ?? null;
   }
 
-  async passwordHashOf(id: string): Promise<string | null> {
-    const rows: Array<{ password_hash: string }> = await this.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [id]);
-    return rows[0]?.password_hash ?? null;
+  passwordHashOf(id: string): Promise<string | null> {
+    return this.users.passwordHashOf(id);
   }
 
   /** Inserts a user in the caller's transaction; a taken email is the spec's field error. */
   async insert(manager: EntityManager, user: NewUser): Promise<UserRow> {
-    const problem = passwordProblem(user.password);
-    if (problem) throw ApiError.field('password', problem);
-    const hash = await hashPassword(user.password);
+    assertPassword(user.password, [user.email, user.name]);
+    const passwordHash = await hashPassword(user.password);
+    let id: string;
     try {
-      const rows: Array<{ id: string }> = await manager.query(
-        `INSERT INTO users (name, email, password_hash, role, status, plan) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [user.name.trim(), normaliseEmail(user.email), hash, user.role ?? 'student', user.status ?? 'active', user.plan ?? 'free'],
-      );
-      return (await this.findById(rows[0].id, manager))!;
+      id = await this.users.insert(manager, {
+        name: user.name.trim(),
+        email: normaliseEmail(user.email),
+        passwordHash,
+        role: user.role ?? 'student',
+        status: user.status ?? 'active',
+        plan: user.plan ?? 'free',
+      });
     } catch (err) {
-      if (isUniqueViolation(err)) throw ApiError.conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+      if (err instanceof EmailTakenError) throw UsersError.duplicateEmail();
       throw err;
     }
+    return (await this.users.findById(id, manager))!;
   }
 
   async setPassword(manager: EntityManager, userId: string, password: string): Promise<void> {
-    const problem = passwordProblem(password);
-    if (problem) throw ApiError.field('password', problem);
-    await manager.query(`UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1`, [userId, await hashPassword(password)]);
+    const account = await this.users.nameAndEmail(manager, userId);
+    assertPassword(password, account ? [account.email, account.name] : []);
+    await this.users.setPasswordHash(manager, userId, await hashPassword(password));
   }
 
   /** Ends every session of the user at once. */
-  async endAllSessions(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`UPDATE users SET token_version = token_version + 1 WHERE id = $1`, [userId]);
+  endAllSessions(userId: string, manager?: EntityManager): Promise<void> {
+    return this.users.endAllSessions(userId, manager);
   }
 
   /** Stamps the sign-in and records `user.logged_in`, in one statement (one round trip on the sign-in hot path). */
   async recordLogin(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>): Promise<void> {
-    await this.tx.statementWithEvent(`UPDATE users SET last_login_at = now() WHERE id = $1`, [user.id], 'user.logged_in', { type: 'user', id: user.id }, {
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-    });
-  }
-
-  async list(query: ListQuery): Promise<{ rows: UserRow[]; total: number }> {
-    const f = query.filter;
-    const where = new WhereBuilder()
-      .when(query.ids, 'u.id = ANY(?::uuid[])', query.ids)
-      .when(f.q, '(u.name ILIKE ? OR u.email ILIKE ?)', ...Array(2).fill(f.q && likePattern(f.q as string)))
-      .when(f.role, 'u.role = ?', f.role)
-      .when(f.status, 'u.status = ?', f.status)
-      .when(f.plan, 'u.plan = ?', f.plan)
-      .when(f.joinedFrom, 'u.join_date >= ?', f.joinedFrom)
-      .when(f.joinedTo, 'u.join_date <= ?', f.joinedTo);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM users u ${where.sql}`, where.params);
-    const rows: UserRow[] = await this.dataSource.query(
-      `${SELECT} ${where.sql} ORDER BY ${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, u.id OFFSET ${query.skip} LIMIT ${query.take}`,
-      where.params,
+    await this.tx.statementWithEvent(
+      this.users.loginStamp(user.id),
+      'user.logged_in',
+      { type: 'user', id: user.id },
+      {
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+      },
     );
-    return { rows, total };
   }
 
-  async summary(): Promise<{ total: number; active: number; admins: number; nonActive: number }> {
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status = 'active')::int AS active,
-              count(*) FILTER (WHERE role = 'admin')::int AS admins,
-              count(*) FILTER (WHERE status <> 'active')::int AS "nonActive"
-         FROM users`,
-    );
-    return row;
+  list(query: PagedListQuery): Promise<Page<UserRow>> {
+    return this.users.list(query.filter as UserFilter, query.ids as string[] | undefined, query);
   }
 
-  /** Admin create. Without a password the new user is invited to set one (the caller sends the email). */
-  async adminCreate(input: UserInputDto, actor: AuthUser, invite: (tx: Tx, user: UserRow) => Promise<void>): Promise<UserRow> {
-    if (input.password !== undefined && input.password !== '') {
-      const problem = passwordProblem(input.password);
-      if (problem) throw ApiError.field('password', problem);
-    }
+  /** Every user of the filter, in the sort order, batch by batch (the CSV export). */
+  exportBatches(query: PagedListQuery): AsyncGenerator<UserRow[]> {
+    return this.users.stream(query.filter as UserFilter, query.sort);
+  }
+
+  summary(): Promise<UserSummary> {
+    return this.users.summary();
+  }
+
+  /** Admin create. Without a password the new user is invited to choose one (user.created with `invited`, mailed by the worker). */
+  async adminCreate(input: UserInputDto, actor: AuthUser): Promise<UserRow> {
+    const invited = !input.password;
+    if (!invited) assertPassword(input.password, [input.email, input.name]);
     await this.assertEmailFree(input.email);
     return this.tx.run(async (tx) => {
-      const invited = !input.password;
       const user = await this.insert(tx.manager, {
         name: input.name,
         email: input.email,
@@ -194,21 +151,20 @@ export class UsersService {
         summary: `Created user ${user.email}`,
         after: snapshot(user),
       });
-      await tx.emit('user.created', { type: 'user', id: user.id }, { userId: user.id, email: user.email, name: user.name, role: user.role, actorId: actor.id });
-      if (invited) await invite(tx, user);
-      return (await this.findById(user.id, tx.manager))!;
+      await tx.emit(
+        'user.created',
+        { type: 'user', id: user.id },
+        { userId: user.id, email: user.email, name: user.name, role: user.role, actorId: actor.id, invited },
+      );
+      return (await this.users.findById(user.id, tx.manager))!;
     });
   }
 
   async adminUpdate(id: string, patch: UserPatchDto, actor: AuthUser): Promise<UserRow> {
-    if (patch.password) {
-      const problem = passwordProblem(patch.password);
-      if (problem) throw ApiError.field('password', problem);
-    }
+    if (patch.password) assertPassword(patch.password, [patch.email ?? '', patch.name ?? '']);
     return this.tx.run(async (tx) => {
-      const rows: UserRow[] = await tx.manager.query(`${SELECT} WHERE u.id = $1 FOR UPDATE OF u`, [id]);
-      const before = rows[0];
-      if (!before) throw ApiError.notFound('User not found');
+      const before = await this.users.lockById(tx.manager, id);
+      if (!before) throw UsersError.notFound();
       const next = {
         name: patch.name ?? before.name,
         email: patch.email !== undefined ? normaliseEmail(patch.email) : before.email,
@@ -216,25 +172,21 @@ export class UsersService {
         status: patch.status ?? before.status,
         plan: patch.plan ?? before.plan,
       };
-      if (actor.id === id && next.role !== 'admin') throw ApiError.field('role', 'You cannot remove your own admin role');
-      if (actor.id === id && next.status !== 'active') throw ApiError.field('status', 'You cannot deactivate your own account');
+      const refused = selfChangeProblem(actor.id, id, next);
+      if (refused) throw refused;
       if (next.email !== before.email) await this.assertEmailFree(next.email, id, tx.manager);
 
       const endSessions = next.status !== before.status || next.role !== before.role || next.email !== before.email;
       try {
-        await tx.manager.query(
-          `UPDATE users SET name = $2, email = $3, role = $4, status = $5, plan = $6, updated_at = now(),
-                  token_version = token_version + $7 WHERE id = $1`,
-          [id, next.name, next.email, next.role, next.status, next.plan, endSessions ? 1 : 0],
-        );
+        await this.users.update(tx.manager, id, { ...next, endSessions });
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+        if (err instanceof EmailTakenError) throw UsersError.duplicateEmail();
         throw err;
       }
       if (patch.password) await this.setPassword(tx.manager, id, patch.password);
       if (next.plan !== before.plan) await this.access.applyAdminPlan(tx.manager, { id, email: next.email, plan: next.plan });
 
-      const after = (await this.findById(id, tx.manager))!;
+      const after = (await this.users.findById(id, tx.manager))!;
       const changes = diff(snapshot(before), snapshot(after));
       const changed = Object.keys(changes.after).concat(patch.password ? ['password'] : []);
       if (changed.length > 0) {
@@ -254,12 +206,19 @@ export class UsersService {
   }
 
   async adminDelete(id: string, actor: AuthUser): Promise<UserRow> {
-    if (actor.id === id) throw ApiError.badRequest('You cannot delete your own account');
+    if (actor.id === id) throw UsersError.selfDeletion();
     return this.tx.run(async (tx) => {
-      const before = await this.findById(id, tx.manager);
-      if (!before) throw ApiError.notFound('User not found');
-      await tx.manager.query('DELETE FROM users WHERE id = $1', [id]);
-      await this.audit.record(tx.manager, { actor, action: 'delete', resource: 'users', resourceId: id, summary: `Deleted user ${before.email}`, before: snapshot(before) });
+      const before = await this.users.findById(id, tx.manager);
+      if (!before) throw UsersError.notFound();
+      await this.users.delete(tx.manager, id);
+      await this.audit.record(tx.manager, {
+        actor,
+        action: 'delete',
+        resource: 'users',
+        resourceId: id,
+        summary: `Deleted user ${before.email}`,
+        before: snapshot(before),
+      });
       await tx.emit('user.deleted', { type: 'user', id }, { userId: id, email: before.email, name: before.name, actorId: actor.id });
       return before;
     });
@@ -267,40 +226,66 @@ export class UsersService {
 
   async adminSignOutEverywhere(id: string, actor: AuthUser): Promise<void> {
     await this.tx.run(async (tx) => {
-      const user = await this.findById(id, tx.manager);
-      if (!user) throw ApiError.notFound('User not found');
-      await this.endAllSessions(id, tx.manager);
+      const user = await this.users.findById(id, tx.manager);
+      if (!user) throw UsersError.notFound();
+      await this.users.endAllSessions(id, tx.manager);
       await this.audit.record(tx.manager, { actor, action: 'sign-out', resource: 'users', resourceId: id, summary: `Signed ${user.email} out everywhere` });
     });
   }
 
-  private async assertEmailFree(email: string, exceptId?: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM users WHERE lower(email) = lower($1) AND ($2::uuid IS NULL OR id <> $2::uuid)`, [
-      email.trim(),
-      exceptId ?? null,
-    ]);
-    if (rows.length > 0) throw ApiError.conflict(DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+  /** The learner renames themself. */
+  async renameSelf(userId: string, name: string): Promise<UserRow> {
+    const clean = name.trim();
+    if (!clean) throw UsersError.nameRequired();
+    return this.tx.run(async (tx) => {
+      const before = await this.users.lockById(tx.manager, userId);
+      if (!before) throw UsersError.notFound();
+      await this.selfService.setName(tx.manager, userId, clean);
+      if (clean !== before.name) {
+        await tx.emit('user.updated', { type: 'user', id: userId }, { userId, email: before.email, name: clean, changed: ['name'], actorId: userId });
+      }
+      return (await this.users.findById(userId, tx.manager))!;
+    });
   }
-}
 
-function snapshot(u: UserRow): Record<string, unknown> {
-  return { name: u.name, email: u.email, role: u.role, status: u.status, plan: u.plan };
-}
+  /** Refuses an address another account uses (the learner asked to move to it). */
+  async assertEmailAvailable(email: string, userId: string): Promise<void> {
+    await this.assertEmailFree(normaliseEmail(email), userId);
+  }
 
-export function toAdminView(u: UserRow, coursesCompleted: number): AdminUserView {
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    status: u.status,
-    plan: u.plan,
-    joinDate: u.join_date,
-    lastLogin: u.last_login_at ? new Date(u.last_login_at).toISOString() : 'Never',
-    lastLoginAt: u.last_login_at ? new Date(u.last_login_at).toISOString() : null,
-    hasAccess: Boolean(u.has_access),
-    coursesCompleted,
-    createdAt: new Date(u.created_at).toISOString(),
-    updatedAt: new Date(u.updated_at).toISOString(),
-  };
+  /**
+   * A confirmed change of the account's email, in the caller's transaction,
+   * only while the account still has `expectedCurrent` (a link works once):
+   * every session ends. Answers the previous email, or null when the link no longer applies.
+   */
+  async confirmEmailChange(manager: EntityManager, userId: string, expectedCurrent: string, newEmail: string): Promise<string | null> {
+    const user = await this.users.lockById(manager, userId);
+    if (!user || user.status !== 'active' || user.email.toLowerCase() !== expectedCurrent.toLowerCase()) return null;
+    await this.assertEmailFree(newEmail, userId, manager);
+    try {
+      await this.selfService.setEmail(manager, userId, normaliseEmail(newEmail));
+    } catch (err) {
+      if (err instanceof SelfEmailTakenError) throw UsersError.duplicateEmail();
+      throw err;
+    }
+    await this.access.moveEmail(manager, userId, normaliseEmail(newEmail));
+    return user.email;
+  }
+
+  /**
+   * Deletes a learner's account in the caller's transaction by anonymising it:
+   * name, email and password are replaced, sessions end and access is
+   * revoked; the row stays so payments and progress keep their references.
+   * Answers the placeholder email that replaced the real one.
+   */
+  async anonymise(manager: EntityManager, user: Pick<UserRow, 'id' | 'email'>): Promise<string> {
+    const placeholder = `deleted-${user.id}@deleted.invalid`;
+    await this.selfService.anonymise(manager, user.id, placeholder, await hashPassword(`${randomBytes(32).toString('base64url')}Aa1!`));
+    await this.access.forgetUser(manager, user.id, user.email, placeholder);
+    return placeholder;
+  }
+
+  private async assertEmailFree(email: string, exceptId?: string, manager?: EntityManager): Promise<void> {
+    if (await this.users.emailTaken(email, exceptId, manager)) throw UsersError.duplicateEmail();
+  }
 }

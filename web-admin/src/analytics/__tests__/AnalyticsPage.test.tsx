@@ -8,9 +8,22 @@ import { analyticsCsv, csvCell } from '../csv';
 
 const analytics = (range: Analytics['range']): Analytics => ({
   range,
-  stats: { newUsers: range === '7d' ? 3 : 42, activeUsers: 17, revenue: '$1,491.00', completions: 9 },
-  userGrowth: [{ month: 'Oct 2026', users: 30 }, { month: 'Nov 2026', users: 12 }],
-  revenueData: [{ month: 'Oct 2026', revenue: 994 }, { month: 'Nov 2026', revenue: 497 }],
+  stats: {
+    newUsers: range === '7d' ? 3 : 42,
+    activeUsers: 17,
+    revenue: '$1,491.00',
+    revenueByCurrency: [{ currency: 'USD', amount: '1491.00', formatted: '$1,491.00' }],
+    completions: 9,
+  },
+  revenueCurrency: 'USD',
+  userGrowth: [
+    { month: 'Oct 2026', users: 30 },
+    { month: 'Nov 2026', users: 12 },
+  ],
+  revenueData: [
+    { month: 'Oct 2026', revenue: 994 },
+    { month: 'Nov 2026', revenue: 497 },
+  ],
   coursePerformance: [
     { courseId: 1, course: '=HYPERLINK("http://evil.example","click")', completions: 5, rating: 4.5, revenue: 994 },
     { courseId: 2, course: 'Traffic, "paid" and organic', completions: 4, rating: 4, revenue: 497 },
@@ -72,6 +85,7 @@ describe('AnalyticsPage', () => {
     const { calls } = fakeApi({
       'GET /api/auth/me': meAsAdmin,
       'GET /api/admin/analytics': (_body, url) => ({ body: analytics(url.searchParams.get('range') as Analytics['range']) }),
+      'GET /api/admin/coupons/performance': () => ({ body: [] }),
     });
     const blobs: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => {} }));
@@ -94,5 +108,35 @@ describe('AnalyticsPage', () => {
     const text = await readBlob(blobs[0]);
     expect(text).toBe(analyticsCsv(analytics('7d')));
     expect(text).toContain('New Users,3');
+    expect(screen.getByTestId('stat-Revenue (USD)').textContent).toBe('$1,491.00');
+  });
+
+  it('shows revenue per currency with its code (never summed) and the coupon performance table', async () => {
+    const twoCurrencies = analytics('30d');
+    twoCurrencies.stats.revenue = '€120.00 · $497.00';
+    twoCurrencies.stats.revenueByCurrency = [
+      { currency: 'EUR', amount: '120.00', formatted: '€120.00' },
+      { currency: 'USD', amount: '497.00', formatted: '$497.00' },
+    ];
+    fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/analytics': () => ({ body: twoCurrencies }),
+      'GET /api/admin/coupons/performance': () => ({
+        body: [
+          { code: 'SPRING20', currency: 'USD', redemptions: 2, revenue: '795.20', discount: '198.80' },
+          { code: 'SPRING20', currency: 'EUR', redemptions: 1, revenue: '96.00', discount: '24.00' },
+        ],
+      }),
+    });
+    renderPage();
+
+    expect((await screen.findByTestId('stat-Revenue')).textContent).toBe('€120.00 EUR · $497.00 USD');
+    const table = await screen.findByRole('table', { name: 'Coupon Performance' });
+    const rows = Array.from(table.querySelectorAll('tr')).map((tr) => Array.from(tr.children).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Code', 'Redemptions', 'Revenue', 'Discount given'],
+      ['SPRING20', '2', '$795.20 USD', '$198.80 USD'],
+      ['SPRING20', '1', '€96.00 EUR', '€24.00 EUR'],
+    ]);
   });
 });

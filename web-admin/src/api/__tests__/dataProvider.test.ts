@@ -27,7 +27,12 @@ describe('dataProvider', () => {
     fakeApi({
       'POST /api/admin/users': () => ({
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'A user with this email already exists', errors: { email: 'A user with this email already exists' } },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'A user with this email already exists',
+          errors: { email: 'A user with this email already exists' },
+        },
       }),
     });
     const error = await dataProvider.create('users', { data: { name: 'A', email: 'a@b.co' } }).catch((e: unknown) => e);

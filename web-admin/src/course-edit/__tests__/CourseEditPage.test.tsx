@@ -20,6 +20,7 @@ const course: Course = {
   lessonsCount: 1,
   students: 0,
   rating: 0,
+  ratingsCount: 0,
   revenue: 0,
   createdDate: '2026-11-01',
   lastUpdated: '2026-11-01',

@@ -25,7 +25,14 @@ describe('the shell', () => {
     fakeApi({
       'GET /api/auth/me': meAsAdmin,
       'GET /api/admin/system-status': () => ({
-        body: { status: 'online', server: { status: 'online', uptimeSeconds: 5 }, database: { status: 'connected', latencyMs: 1 }, redis: { status: 'connected', latencyMs: 1 }, api: { status: 'operational' }, queues: [] },
+        body: {
+          status: 'online',
+          server: { status: 'online', uptimeSeconds: 5 },
+          database: { status: 'connected', latencyMs: 1 },
+          redis: { status: 'connected', latencyMs: 1 },
+          api: { status: 'operational' },
+          queues: [],
+        },
       }),
     });
     const page = (

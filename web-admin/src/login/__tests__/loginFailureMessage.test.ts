@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../api';
 import { loginFailureMessage } from '../loginFailureMessage';
 
-const demo: PublicConfig = {
-  siteName: 'x',
-  siteDescription: '',
+const demo: Pick<PublicConfig, 'demoMode' | 'demoCredentials'> = {
   demoMode: true,
-  maintenanceMode: false,
   demoCredentials: { admin: { email: 'admin@example.com', password: 'Admin123!' }, learner: { email: 'l@example.com', password: 'l' } },
 };
-const production: PublicConfig = { ...demo, demoMode: false, demoCredentials: undefined };
+const production: typeof demo = { ...demo, demoMode: false, demoCredentials: undefined };
 const refused = new HttpError('Invalid email or password', 401, { message: 'Invalid email or password' });
 
 describe('the admin login failure message', () => {

@@ -10,7 +10,13 @@ function BotInputs() {
       <TextInput source="name" label="Name" validate={requiredText('Name', 120)} fullWidth />
       <TextInput source="description" label="Description" validate={optionalText('Description', 2000)} multiline minRows={3} fullWidth />
       <TextInput source="price" label="Price" validate={optionalText('Price', 40)} defaultValue="Free" />
-      <MediaUrlInput source="image" label="Image" accept="image/png,image/jpeg,image/gif,image/webp" validate={uploadOrUrl('Image')} helperText="An https URL, or upload an image (up to 5 MiB)" />
+      <MediaUrlInput
+        source="image"
+        label="Image"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        validate={uploadOrUrl('Image')}
+        helperText="An https URL, or upload an image (up to 5 MiB)"
+      />
       <TextArrayInput source="features" label="Features" helperText="Press Enter after each feature (at most 20)" defaultValue={[]} />
       <MediaUrlInput
         source="downloadUrl"

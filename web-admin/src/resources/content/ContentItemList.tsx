@@ -1,4 +1,5 @@
-import { DateField, NumberField, SelectInput, TextField } from 'react-admin';
+import { NumberField, SelectInput, TextField } from 'react-admin';
+import { DateField } from '../../common/DateField';
 import { ResourceList } from '../shared/ResourcePages';
 import { CONTENT_CATEGORY_CHOICES, CONTENT_TYPE_CHOICES } from './choices';
 

@@ -12,5 +12,10 @@ export const uploadOrUrl = (label: string) => [regex(HTTP_OR_UPLOAD, `${label} m
 
 export const wholeNumber = (label: string, min: number, max: number) => {
   const message = `${label} must be a whole number from ${min} to ${max}`;
-  return [number(message), minValue(min, message), maxValue(max, message), (v: unknown) => (v == null || v === '' || Number.isInteger(Number(v)) ? undefined : message)];
+  return [
+    number(message),
+    minValue(min, message),
+    maxValue(max, message),
+    (v: unknown) => (v == null || v === '' || Number.isInteger(Number(v)) ? undefined : message),
+  ];
 };

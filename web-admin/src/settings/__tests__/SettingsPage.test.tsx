@@ -13,11 +13,33 @@ const stored = (): Settings => ({
     timezone: 'UTC',
     language: 'en',
     groupChatUrl: 'https://chat.example.com/join',
+    supportEmail: '',
+    supportUrl: '',
+    sellerName: '',
+    sellerAddress: 'Affiliate Academy Ltd., Belize City',
   },
   security: { twoFactorEnabled: false, sessionTimeout: 30 },
   notifications: { emailNotifications: true, newUserNotifications: true, courseCompletionNotifications: false, systemAlerts: true },
-  system: { maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily' },
-  payments: { cardPublicKey: 'pk_1', cardSecretKey: '', paypalClientId: '', currency: 'USD', cryptoApiKey: '********', cryptoIpnSecret: '' },
+  system: { maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily', backupRetentionDays: 30 },
+  payments: {
+    cardPublicKey: 'pk_1',
+    cardSecretKey: '',
+    cardWebhookSecret: '',
+    paypalClientId: '',
+    paypalClientSecret: '',
+    paypalWebhookId: '',
+    currency: 'USD',
+    priceUSD: '497.00',
+    compareAtUSD: '997.00',
+    priceEUR: '497.00',
+    compareAtEUR: '997.00',
+    priceGBP: '497.00',
+    compareAtGBP: '997.00',
+    priceCAD: '497.00',
+    compareAtCAD: '997.00',
+    cryptoApiKey: '********',
+    cryptoIpnSecret: '',
+  },
   email: { smtpHost: '', smtpPort: 587, smtpUsername: '', smtpPassword: '********', smtpEncryption: 'tls', fromEmail: '' },
 });
 
@@ -58,7 +80,12 @@ describe('SettingsPage', () => {
       'GET /api/admin/settings': () => ({ body: stored() }),
       'PUT /api/admin/settings/general': () => ({
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Please enter a valid email address', errors: { adminEmail: 'Please enter a valid email address' } },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Please enter a valid email address',
+          errors: { adminEmail: 'Please enter a valid email address' },
+        },
       }),
     });
     renderSettings();
@@ -132,30 +159,74 @@ describe('SettingsPage', () => {
     expect(screen.queryByText('Test email sent successfully!')).toBeNull();
   });
 
-  it('starts a backup and lists backups with their size, status and a download for finished ones', async () => {
+  const backupRow = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    name: `backup-${id}.json.gz`,
+    status,
+    trigger: 'manual',
+    size: null,
+    error: null,
+    method: null,
+    note: null,
+    createdAt: '2026-11-22T10:00:00Z',
+    completedAt: null,
+    downloadUrl: null,
+    ...extra,
+  });
+
+  it('says a backup succeeded only once it is complete, with its size; lists backups with size, method and a download', async () => {
     let backups = [
-      { id: 'b1', name: 'backup-20261120.dump', status: 'completed', size: 2_621_440, error: null, createdAt: '2026-11-20T10:00:00Z', completedAt: '2026-11-20T10:00:05Z', downloadUrl: '/api/admin/backups/b1/download' },
+      backupRow('b1', 'completed', {
+        size: 2_621_440,
+        method: 'built-in',
+        note: 'No pg_dump for PostgreSQL 18 on this machine.',
+        completedAt: '2026-11-20T10:00:05Z',
+        downloadUrl: '/api/admin/backups/b1/download',
+      }),
     ];
+    let polls = 0;
     const { calls } = fakeApi({
       'GET /api/auth/me': meAsAdmin,
       'GET /api/admin/settings': () => ({ body: stored() }),
       'GET /api/admin/backups': () => ({ body: backups, headers: { 'Content-Range': `backups 0-${backups.length - 1}/${backups.length}` } }),
       'POST /api/admin/backups': () => {
-        backups = [{ id: 'b2', name: 'backup-20261122.dump', status: 'running', size: null, error: null, createdAt: '2026-11-22T10:00:00Z', completedAt: null, downloadUrl: null }, ...backups] as typeof backups;
-        return { status: 202, body: { success: true, message: 'Backup initiated: backup-20261122.dump' } };
+        backups = [backupRow('b2', 'running'), ...backups];
+        return { status: 202, body: { success: true, message: 'Backup initiated: backup-b2.json.gz', backup: backups[0] } };
+      },
+      'GET /api/admin/backups/b2': () => {
+        polls += 1;
+        if (polls < 2) return { body: backupRow('b2', 'running') };
+        backups[0] = backupRow('b2', 'completed', { size: 5120, method: 'pg_dump 18.4', downloadUrl: '/api/admin/backups/b2/download' });
+        return { body: backups[0] };
       },
     });
     renderSettings();
     await openTab('System');
     const table = await screen.findByRole('table', { name: 'Backups' });
     expect(within(table).getByText('2.5 MB')).toBeTruthy();
-    expect(within(table).getByRole('button', { name: 'Download backup-20261120.dump' })).toBeTruthy();
+    expect(within(table).getByText(/Built-in exporter — No pg_dump for PostgreSQL 18/)).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Download backup-b1.json.gz' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Backup now' }));
-    expect(await screen.findByText('Backup initiated successfully!')).toBeTruthy();
-    expect(await within(table).findByText('backup-20261122.dump')).toBeTruthy();
-    expect(within(table).getByText('running')).toBeTruthy();
-    expect(within(table).queryByRole('button', { name: 'Download backup-20261122.dump' })).toBeNull();
+    expect(await screen.findByText('Backup initiated successfully!', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/Backup completed/)).toBeNull();
+    expect(await screen.findByText('Backup completed: backup-b2.json.gz (5.0 KB)', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(table).findByRole('button', { name: 'Download backup-b2.json.gz' })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/admin/backups']);
-  });
+  }, 20_000);
+
+  it('reports a backup that fails as failed, never as a success', async () => {
+    fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/settings': () => ({ body: stored() }),
+      'GET /api/admin/backups': () => ({ body: [], headers: { 'Content-Range': 'backups */0' } }),
+      'POST /api/admin/backups': () => ({ status: 202, body: { success: true, message: 'Backup initiated', backup: backupRow('b3', 'pending') } }),
+      'GET /api/admin/backups/b3': () => ({ body: backupRow('b3', 'failed', { error: 'No space left on device' }) }),
+    });
+    renderSettings();
+    await openTab('System');
+    fireEvent.click(await screen.findByRole('button', { name: 'Backup now' }));
+    expect(await screen.findByText('Backup failed: No space left on device', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/Backup completed/)).toBeNull();
+  }, 20_000);
 });

@@ -28,7 +28,12 @@ describe('UserCreate', () => {
       'GET /api/auth/me': meAsAdmin,
       'POST /api/admin/users': () => ({
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'A user with this email already exists', errors: { email: 'A user with this email already exists' } },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'A user with this email already exists',
+          errors: { email: 'A user with this email already exists' },
+        },
       }),
     });
     renderCreate();

@@ -1,19 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { forgotPassword } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
+import { useEarlyInput } from '../../components/useEarlyInput';
+import { useForgotPassword } from './api/useForgotPassword';
 import { AuthFrame, FormAlert } from './AuthFrame';
 
 export function ForgotPasswordPage() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const request = useMutation({ mutationFn: () => forgotPassword(email.trim()) });
+  // Typed into the prerendered page before its script ran.
+  useEarlyInput(`${id}-email`, email, setEmail);
+  const request = useForgotPassword();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (email.trim() && !request.isPending) request.mutate();
+    if (email.trim() && !request.isPending) request.mutate(email);
   };
 
   return (

@@ -1,37 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { login } from '../../api/auth';
 import { ApiError } from '../../api/client';
-import { publicConfigQuery, queryKeys } from '../../api/queries';
+import { usePublicConfig } from '../../api/hooks/usePublicConfig';
 import { safeRedirect } from '../../app/RequireLearner';
-import { startSession, useSession } from '../../auth/session';
+import { useSession } from '../../auth/session';
 import { Spinner } from '../../components/Spinner';
+import { useEarlyInput } from '../../components/useEarlyInput';
 import { AuthFrame, FormAlert } from './AuthFrame';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../../components/password/PasswordInput';
+import { useSignIn } from './api/useSignIn';
 
 export function LoginPage() {
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const session = useSession();
   const target = safeRedirect(params.get('redirect'));
-  const config = useQuery({ ...publicConfigQuery, retry: false });
+  const config = usePublicConfig();
   const demo = config.data?.demoMode ? config.data.demoCredentials?.learner : undefined;
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
+  // Typed into the prerendered page before its script ran.
+  useEarlyInput(`${id}-email`, email, setEmail);
+  useEarlyInput(`${id}-password`, password, setPassword);
 
-  const signIn = useMutation({
-    mutationFn: () => login({ email: email.trim(), password, rememberMe }),
-    onSuccess: (answer) => {
-      startSession(answer.token, answer.user.email);
-      queryClient.setQueryData(queryKeys.me, answer.user);
-      navigate(target, { replace: true });
-    },
-  });
+  const signIn = useSignIn();
 
   if (session && !signIn.isPending && !signIn.isSuccess) return <Navigate to={target} replace />;
 
@@ -46,7 +41,7 @@ export function LoginPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (canSubmit) signIn.mutate();
+    if (canSubmit) signIn.mutate({ email, password, rememberMe }, { onSuccess: () => void navigate(target, { replace: true }) });
   };
 
   return (
@@ -57,15 +52,7 @@ export function LoginPage() {
           <label htmlFor={`${id}-email`} className="label">
             Email address
           </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            className="field"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
+          <input id={`${id}-email`} type="email" autoComplete="email" className="field" value={email} onChange={(e) => setEmail(e.target.value)} required />
         </div>
         <div>
           <label htmlFor={`${id}-password`} className="label">

@@ -1,13 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { resetPassword } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
-import { MIN_STRENGTH, PASSWORD_MESSAGES, passwordScore } from '../checkout/passwordStrength';
-import { StrengthMeter } from '../checkout/StrengthMeter';
+import { MIN_STRENGTH, PASSWORD_MESSAGES, passwordScore } from '../../components/password/passwordStrength';
+import { StrengthMeter } from '../../components/password/StrengthMeter';
+import { GUESSABLE_MESSAGE, usePasswordGuessable } from '../../components/password/usePasswordGuessable';
+import { useResetLink } from './api/useResetLink';
+import { useResetPassword } from './api/useResetPassword';
 import { AuthFrame, FormAlert } from './AuthFrame';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../../components/password/PasswordInput';
 
 export function ResetPasswordPage() {
   const id = useId();
@@ -15,15 +16,17 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const reset = useMutation({ mutationFn: () => resetPassword(token, password) });
+  const reset = useResetPassword();
+  const link = useResetLink(token);
 
   const mismatch = confirm !== '' && password !== confirm;
   const weak = password !== '' && passwordScore(password) < MIN_STRENGTH;
-  const canSubmit = Boolean(token) && password !== '' && password === confirm && !weak && !reset.isPending;
+  const guessable = usePasswordGuessable(weak ? '' : password);
+  const canSubmit = Boolean(token) && password !== '' && password === confirm && !weak && !guessable && !reset.isPending;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (canSubmit) reset.mutate();
+    if (canSubmit) reset.mutate({ token, password });
   };
 
   if (!token) {
@@ -33,6 +36,28 @@ export function ResetPasswordPage() {
         <Link to="/forgot-password" className="btn-gold mt-6 w-full">
           Ask for a new link
         </Link>
+      </AuthFrame>
+    );
+  }
+
+  // A used or expired link says so when it is opened, not after a password was typed.
+  if (link.isError && !reset.isSuccess) {
+    return (
+      <AuthFrame title="Reset your password">
+        <FormAlert>{errorText(link.error) ?? 'This reset link is invalid or has expired. Please ask for a new one.'}</FormAlert>
+        <Link to="/forgot-password" className="btn-gold mt-6 w-full">
+          Ask for a new link
+        </Link>
+      </AuthFrame>
+    );
+  }
+
+  if (link.isPending) {
+    return (
+      <AuthFrame title="Choose a new password">
+        <p role="status" className="flex items-center justify-center gap-2 text-slate-300">
+          <Spinner /> Checking your link...
+        </p>
       </AuthFrame>
     );
   }
@@ -55,7 +80,7 @@ export function ResetPasswordPage() {
             </label>
             <PasswordInput id={`${id}-password`} autoComplete="new-password" value={password} onChange={setPassword} describedBy={`${id}-strength`} />
             <StrengthMeter password={password} id={`${id}-strength`} />
-            {weak && <p className="error-text mt-2">{PASSWORD_MESSAGES.weak}</p>}
+            {(weak || guessable) && <p className="error-text mt-2">{weak ? PASSWORD_MESSAGES.weak : GUESSABLE_MESSAGE}</p>}
           </div>
           <div>
             <label htmlFor={`${id}-confirm`} className="label">

@@ -1,62 +1,148 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { createPayment, fetchCurrencies } from '../../api/payments';
-import { publicConfigQuery } from '../../api/queries';
+import { usePublicConfig } from '../../api/hooks/usePublicConfig';
 import { OFFER } from '../../app/offer';
-import { CHECKOUT_KEYS } from '../../auth/session';
+import { CHECKOUT_KEYS, useSession } from '../../auth/session';
 import { Logo } from '../../components/Logo';
 import { Spinner } from '../../components/Spinner';
+import { useEarlyInput } from '../../components/useEarlyInput';
 import { NetworkSelect } from './NetworkSelect';
-import { canPay, checkoutProblem, FALLBACK_CURRENCIES, INVALID_EMAIL_MESSAGE, PAYMENT_FAILED_MESSAGE, SELECT_BOTH_MESSAGE } from './networks';
+import { canPay, checkoutProblem, FALLBACK_CURRENCIES, formatPrice, INVALID_EMAIL_MESSAGE, PAYMENT_FAILED_MESSAGE, SELECT_BOTH_MESSAGE } from './networks';
+import { fetchQuote } from '../../api/payments';
+import type { PaymentMethod, PriceQuote } from '../../api/types';
 import { Icon } from '../../components/Icon';
+import { SupportContact } from '../../components/SupportContact';
+import { useCurrentUser } from './api/useCurrentUser';
+import { useCreatePayment } from './api/useCreatePayment';
+import { usePaymentCurrencies } from './api/usePaymentCurrencies';
+
+const subscribeToNothing = () => () => undefined;
+
+const METHOD_LABEL: Record<PaymentMethod, string> = { crypto: 'Crypto', card: 'Card', paypal: 'PayPal' };
+const POWERED_BY: Record<PaymentMethod, string> = {
+  crypto: 'Powered by a secure crypto payment processor',
+  card: 'Powered by a secure card payment processor',
+  paypal: 'You will approve the payment on PayPal',
+};
+
+/** "Have a coupon?": the code is checked by the server, which shows the discounted price (and applies it again at payment). */
+function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (quote: PriceQuote | null) => void }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!open && !quote) {
+    return (
+      <button type="button" className="text-sm font-medium text-gold-300 underline underline-offset-2" onClick={() => setOpen(true)}>
+        Have a coupon?
+      </button>
+    );
+  }
+  const apply = async () => {
+    if (!code.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onQuote(await fetchQuote(code.trim()));
+    } catch (err) {
+      onQuote(null);
+      setError(err instanceof ApiError ? (err.errors.couponCode ?? err.message) : 'The coupon could not be checked. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        Coupon code
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          className="field"
+          value={code}
+          autoComplete="off"
+          onChange={(e) => {
+            setCode(e.target.value);
+            if (quote) onQuote(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void apply();
+            }
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="button" className="btn-ghost px-4" onClick={() => void apply()} disabled={busy || !code.trim()}>
+          Apply
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="error-text mt-1.5">
+          {error}
+        </p>
+      )}
+      {quote?.couponCode && (
+        <p className="mt-1.5 text-sm text-emerald-300" data-testid="coupon-applied">
+          Coupon {quote.couponCode} applied: {formatPrice(quote.discount, quote.currency)} off
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The email of a checkout this browser started and did not finish ('' when none); read after hydration, as the prerendered page has none. */
+function readUnfinishedCheckoutEmail(): string {
+  return localStorage.getItem(CHECKOUT_KEYS.paymentId) ? (localStorage.getItem(CHECKOUT_KEYS.email) ?? '') : '';
+}
 
 export function PaymentPage() {
   const [params] = useSearchParams();
   const emailId = useId();
   // Back from an unfinished checkout: keep its email (userEmail is shared with the session, so only then).
-  const [email, setEmail] = useState(() => (localStorage.getItem(CHECKOUT_KEYS.paymentId) ? (localStorage.getItem(CHECKOUT_KEYS.email) ?? '') : ''));
+  const savedEmail = useSyncExternalStore(subscribeToNothing, readUnfinishedCheckoutEmail, () => '');
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  // A signed-in learner buys for their own account: the email is theirs, and locked.
+  const session = useSession();
+  const me = useCurrentUser(session !== null);
+  const accountEmail = me.data?.email ?? null;
+  const email = accountEmail ?? typedEmail ?? savedEmail;
+  // Typed into the prerendered page before its script ran.
+  useEarlyInput(emailId, email, setEmail);
   const [selection, setSelection] = useState({ currency: '', network: '' });
   const [touched, setTouched] = useState({ email: false, selection: false });
 
-  const currencies = useQuery({ queryKey: ['payment-currencies'], queryFn: fetchCurrencies, retry: false, staleTime: 10 * 60_000 });
-  const config = useQuery({ ...publicConfigQuery, retry: false });
+  const currencies = usePaymentCurrencies();
+  const config = usePublicConfig();
+  const methods: PaymentMethod[] = config.data?.paymentMethods ?? ['crypto'];
+  const [chosenMethod, setMethod] = useState<PaymentMethod>('crypto');
+  const method = methods.includes(chosenMethod) ? chosenMethod : 'crypto';
+  const [quote, setQuote] = useState<PriceQuote | null>(null);
+  const price = config.data?.price ?? { amount: String(OFFER.price), compareAt: String(OFFER.compareAt), currency: 'USD' };
   const currencyList = currencies.isError ? FALLBACK_CURRENCIES : (currencies.data ?? []);
 
-  const pay = useMutation({
-    mutationFn: async () => {
-      const answer = await createPayment({
-        amount: OFFER.price,
-        currency: selection.currency,
-        blockchain: selection.network,
-        clientId: `user_${Date.now()}`,
-        email: email.trim(),
-      });
-      if (!answer.success || !answer.paymentUrl) throw new Error(answer.message ?? PAYMENT_FAILED_MESSAGE);
-      return answer;
-    },
-    onSuccess: (answer) => {
-      localStorage.setItem(CHECKOUT_KEYS.email, email.trim());
-      localStorage.setItem(CHECKOUT_KEYS.paymentId, answer.paymentId);
-      localStorage.setItem(CHECKOUT_KEYS.amount, String(OFFER.price));
-      localStorage.setItem(CHECKOUT_KEYS.currency, selection.currency);
-      window.location.assign(answer.paymentUrl);
-    },
-  });
+  const pay = useCreatePayment();
   // After a successful answer the page is being replaced by the processor's: keep the button busy.
   const processing = pay.isPending || pay.isSuccess;
-  const form = { email, ...selection };
+  const form = { email, ...selection, method };
 
-  const selectionMessage = touched.selection && (!selection.currency || !selection.network) ? SELECT_BOTH_MESSAGE : null;
+  const selectionMessage = method === 'crypto' && touched.selection && (!selection.currency || !selection.network) ? SELECT_BOTH_MESSAGE : null;
   const emailMessage = touched.email && email.trim() !== '' && !email.includes('@') ? INVALID_EMAIL_MESSAGE : null;
+  const alreadyOwned = pay.error instanceof ApiError && pay.error.code === 'ALREADY_OWNED';
   const serverDetail = pay.error instanceof ApiError && pay.error.status < 500 ? pay.error.message : null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, selection: true });
     if (checkoutProblem(form) || processing) return;
-    pay.mutate();
+    pay.mutate(
+      { ...form, couponCode: quote?.couponCode ?? undefined, price: Number(price.amount) },
+      { onSuccess: (answer) => window.location.assign(answer.paymentUrl) },
+    );
   };
 
   return (
@@ -69,9 +155,10 @@ export function PaymentPage() {
       </header>
       <main className="mx-auto mt-8 max-w-lg">
         {params.get('cancelled') && (
-          <p role="status" className="mb-5 rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-sm text-gold-200">
-            Your previous payment was not completed. You can try again below.
-          </p>
+          <div role="status" className="mb-5 rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-sm text-gold-200">
+            <p>Your previous payment was not completed. You can try again below.</p>
+            <SupportContact className="mt-1" />
+          </div>
         )}
         <form onSubmit={submit} noValidate className="card p-6 sm:p-8" aria-labelledby="checkout-title">
           <p className="inline-flex items-center gap-2 rounded-full bg-emerald-500/10 px-3 py-1 text-xs font-semibold tracking-wide text-emerald-300 uppercase">
@@ -81,8 +168,21 @@ export function PaymentPage() {
             Lifetime Access
           </h1>
           <p className="mt-3 flex items-baseline gap-3">
-            <span className="text-4xl font-black text-white">${OFFER.price}</span>
-            <del className="text-lg text-slate-400">${OFFER.compareAt}</del>
+            {quote?.couponCode ? (
+              <>
+                <span className="text-4xl font-black text-white" data-testid="price">
+                  {formatPrice(quote.amount, quote.currency)}
+                </span>
+                <del className="text-lg text-slate-400">{formatPrice(quote.listAmount, quote.currency)}</del>
+              </>
+            ) : (
+              <>
+                <span className="text-4xl font-black text-white" data-testid="price">
+                  {formatPrice(price.amount, price.currency)}
+                </span>
+                <del className="text-lg text-slate-400">{formatPrice(price.compareAt, price.currency)}</del>
+              </>
+            )}
             <span className="text-sm font-medium text-gold-300">one-time</span>
           </p>
           <p className="mt-1 text-sm text-slate-400">{OFFER.guaranteeDays}-day money-back guarantee</p>
@@ -99,6 +199,8 @@ export function PaymentPage() {
                 className="field"
                 placeholder="you@example.com"
                 value={email}
+                readOnly={accountEmail !== null}
+                aria-readonly={accountEmail !== null || undefined}
                 onChange={(e) => setEmail(e.target.value)}
                 onBlur={() => setTouched((t) => ({ ...t, email: true }))}
                 aria-invalid={emailMessage ? true : undefined}
@@ -109,23 +211,58 @@ export function PaymentPage() {
                   {emailMessage}
                 </p>
               )}
+              {accountEmail && <p className="mt-1.5 text-xs text-slate-400">You are signed in: the purchase goes to this account.</p>}
             </div>
-            <NetworkSelect
-              currencies={currencyList}
-              currenciesLoading={currencies.isPending}
-              offered={config.data?.currencies}
-              value={selection}
-              onChange={setSelection}
-              onBlur={() => setTouched((t) => ({ ...t, selection: true }))}
-              message={selectionMessage}
-            />
+            {methods.length > 1 && (
+              <fieldset>
+                <legend className="label">Payment method</legend>
+                <div className="grid grid-cols-3 gap-2" role="radiogroup">
+                  {methods.map((m) => (
+                    <label
+                      key={m}
+                      className={`flex cursor-pointer items-center justify-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-semibold ${
+                        method === m ? 'border-gold-400 bg-gold-500/10 text-white' : 'border-slate-700 text-slate-300'
+                      }`}
+                    >
+                      <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} className="accent-amber-400" />
+                      {METHOD_LABEL[m]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            {method === 'crypto' && (
+              <NetworkSelect
+                currencies={currencyList}
+                currenciesLoading={currencies.isPending}
+                offered={config.data?.currencies}
+                value={selection}
+                onChange={setSelection}
+                onBlur={() => setTouched((t) => ({ ...t, selection: true }))}
+                message={selectionMessage}
+              />
+            )}
+            <CouponField quote={quote} onQuote={setQuote} />
           </div>
 
-          {pay.isError && (
-            <div role="alert" className="mt-6 rounded-xl border border-rose-500/40 bg-rose-500/10 p-4 text-sm text-rose-200">
-              <p>{PAYMENT_FAILED_MESSAGE}</p>
-              {serverDetail && serverDetail !== PAYMENT_FAILED_MESSAGE && <p className="mt-1 text-rose-300">{serverDetail}</p>}
+          {alreadyOwned ? (
+            <div role="alert" className="mt-6 rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-sm text-gold-100" data-testid="already-owned">
+              <p className="font-semibold">You already own lifetime access</p>
+              <p className="mt-1">{serverDetail}</p>
+              <Link to={session ? '/dashboard/courses' : '/login'} className="btn-gold mt-3">
+                {session ? 'Go to My Courses' : 'Sign In'}
+              </Link>
             </div>
+          ) : (
+            pay.isError && (
+              <>
+                <div role="alert" className="mt-6 rounded-xl border border-rose-500/40 bg-rose-500/10 p-4 text-sm text-rose-200">
+                  <p>{PAYMENT_FAILED_MESSAGE}</p>
+                  {serverDetail && serverDetail !== PAYMENT_FAILED_MESSAGE && <p className="mt-1 text-rose-300">{serverDetail}</p>}
+                </div>
+                <SupportContact className="mt-2 text-sm text-slate-300" />
+              </>
+            )
           )}
 
           <button type="submit" className="btn-gold mt-8 w-full py-3.5 text-base" disabled={!canPay(form, processing)}>
@@ -137,7 +274,7 @@ export function PaymentPage() {
               'Pay Now'
             )}
           </button>
-          <p className="mt-4 text-center text-xs text-slate-400">Powered by a secure crypto payment processor</p>
+          <p className="mt-4 text-center text-xs text-slate-400">{POWERED_BY[method]}</p>
         </form>
       </main>
     </div>

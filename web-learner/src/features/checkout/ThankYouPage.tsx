@@ -1,20 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { createAccount } from '../../api/auth';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../api/client';
-import { fetchPaymentStatus } from '../../api/payments';
-import { queryKeys } from '../../api/queries';
-import type { PaymentState, PaymentStatus } from '../../api/types';
-import { CHECKOUT_KEYS, forgetCheckout, startSession } from '../../auth/session';
+import type { ClaimProof, PayInstructions, PaymentState, PaymentStatus } from '../../api/types';
+import { CHECKOUT_KEYS } from '../../auth/session';
 import { Logo } from '../../components/Logo';
+import { SupportContact } from '../../components/SupportContact';
 import { LoadingBlock, Spinner } from '../../components/Spinner';
-import { PasswordInput } from '../auth/PasswordInput';
-import { MIN_STRENGTH, PASSWORD_MESSAGES, passwordScore } from './passwordStrength';
-import { StrengthMeter } from './StrengthMeter';
-
-const POLL_MS = 3000;
-const PENDING: PaymentState[] = ['CREATED', 'AWAITING_PAYMENT', 'CONFIRMING'];
+import { PasswordInput } from '../../components/password/PasswordInput';
+import { MIN_STRENGTH, PASSWORD_MESSAGES, passwordScore } from '../../components/password/passwordStrength';
+import { StrengthMeter } from '../../components/password/StrengthMeter';
+import { GUESSABLE_MESSAGE, usePasswordGuessable } from '../../components/password/usePasswordGuessable';
+import { useCreateAccount } from './api/useCreateAccount';
+import { isAwaitingPayment, usePaymentStatus } from './api/usePaymentStatus';
 
 const NOT_COMPLETED: Partial<Record<PaymentState, { title: string; text: string }>> = {
   UNDERPAID: {
@@ -27,6 +24,47 @@ const NOT_COMPLETED: Partial<Record<PaymentState, { title: string; text: string 
   REFUNDED: { title: 'Payment refunded', text: 'This payment has been refunded, so it cannot be used to create an account.' },
 };
 
+/** "59:58" until the quote expires, updated each second; "expired" after. */
+function useCountdown(until: string | null): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  if (!until) return null;
+  const left = Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000));
+  if (left === 0) return 'expired';
+  const h = Math.floor(left / 3600);
+  const m = Math.floor((left % 3600) / 60);
+  const sec = String(left % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+/** What to send, where (with the QR code) and until when; an underpaid payment asks for the rest to the same address. */
+function SendInstructions({ payTo, topUp }: { payTo: PayInstructions; topUp?: boolean }) {
+  const countdown = useCountdown(topUp ? null : payTo.expiresAt);
+  const amount = topUp ? payTo.remaining : payTo.amount;
+  return (
+    <div className="mt-6 rounded-xl border border-slate-700 bg-slate-900/60 p-4 text-left" data-testid="send-instructions">
+      <p className="text-sm text-slate-300">{topUp ? 'Send the rest to the same address to complete your payment:' : 'Send exactly:'}</p>
+      <p className="mt-1 font-mono text-xl font-bold text-white" data-testid="send-amount">
+        {amount} {payTo.currencyCode}
+      </p>
+      <p className="mt-3 text-sm text-slate-300">To this address:</p>
+      <p className="mt-1 font-mono text-sm break-all text-white" data-testid="send-address">
+        {payTo.address}
+      </p>
+      <img src={payTo.qrCode} alt={`QR code of the address ${payTo.address}`} className="mx-auto mt-4 h-40 w-40 rounded bg-white p-1" />
+      {countdown && (
+        <p className="mt-3 text-center text-sm text-gold-200" data-testid="send-countdown">
+          {countdown === 'expired' ? 'This quote has expired.' : `Quote expires in ${countdown}`}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <div className="min-h-screen px-4 py-8">
@@ -38,28 +76,37 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Notice({ title, text, action }: { title: string; text: string; action?: React.ReactNode }) {
+function Notice({ title, text, action, support }: { title: string; text: string; action?: React.ReactNode; support?: boolean }) {
   return (
     <section className="card p-8 text-center" aria-labelledby="notice-title">
       <h1 id="notice-title" className="text-2xl font-bold text-white">
         {title}
       </h1>
       <p className="mt-3 text-slate-300">{text}</p>
+      {support && <SupportContact />}
       {action && <div className="mt-6">{action}</div>}
     </section>
   );
 }
 
+/**
+ * What proves this visitor bought the payment: the emailed link's token (in
+ * the URL fragment, which never reaches a server log) or the secret this
+ * browser kept at checkout.
+ */
+function useClaimProof(paymentId: string | null): ClaimProof {
+  const { hash } = useLocation();
+  const claimToken = new URLSearchParams(hash.replace(/^#/, '')).get('claim') ?? undefined;
+  const sameCheckout = paymentId !== null && localStorage.getItem(CHECKOUT_KEYS.paymentId) === paymentId;
+  const claimSecret = sameCheckout ? (localStorage.getItem(CHECKOUT_KEYS.claimSecret) ?? undefined) : undefined;
+  return { claimToken, claimSecret };
+}
+
 export function ThankYouPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId') ?? localStorage.getItem(CHECKOUT_KEYS.paymentId);
-  const status = useQuery({
-    queryKey: ['payment-status', paymentId],
-    queryFn: () => fetchPaymentStatus(paymentId!),
-    enabled: Boolean(paymentId),
-    staleTime: 0,
-    refetchInterval: (query) => (query.state.data && PENDING.includes(query.state.data.state) ? POLL_MS : false),
-  });
+  const proof = useClaimProof(paymentId);
+  const status = usePaymentStatus(paymentId, proof);
 
   const newPayment = (
     <Link to="/payment" className="btn-gold">
@@ -89,14 +136,23 @@ export function ThankYouPage() {
         <Notice
           title={notFound ? 'No payment found' : 'We could not check your payment'}
           text={notFound ? 'We could not find a payment to create your account from.' : status.error.message}
-          action={notFound ? newPayment : <button type="button" className="btn-gold" onClick={() => void status.refetch()}>Try Again</button>}
+          support
+          action={
+            notFound ? (
+              newPayment
+            ) : (
+              <button type="button" className="btn-gold" onClick={() => void status.refetch()}>
+                Try Again
+              </button>
+            )
+          }
         />
       </Frame>
     );
   }
 
   const payment = status.data;
-  if (PENDING.includes(payment.state)) {
+  if (isAwaitingPayment(payment.state)) {
     return (
       <Frame>
         <section className="card p-8 text-center" aria-labelledby="waiting-title">
@@ -107,6 +163,25 @@ export function ThankYouPage() {
           <p className="mt-3 text-slate-300" role="status">
             Your payment has not been confirmed by the network yet. This page updates automatically as soon as it is.
           </p>
+          {payment.payTo && <SendInstructions payTo={payment.payTo} />}
+        </section>
+      </Frame>
+    );
+  }
+  if (payment.state === 'UNDERPAID' && payment.payTo?.remaining) {
+    return (
+      <Frame>
+        <section className="card p-8 text-center" aria-labelledby="topup-title">
+          <h1 id="topup-title" className="text-2xl font-bold text-white">
+            Payment incomplete
+          </h1>
+          <p className="mt-3 text-slate-300">
+            We received {payment.payTo.received} {payment.payTo.currencyCode} of {payment.payTo.amount} {payment.payTo.currencyCode}. Send the rest and this
+            page updates as soon as it arrives.
+          </p>
+          <SendInstructions payTo={payment.payTo} topUp />
+          <SupportContact />
+          <div className="mt-6">{newPayment}</div>
         </section>
       </Frame>
     );
@@ -115,7 +190,7 @@ export function ThankYouPage() {
   if (problem) {
     return (
       <Frame>
-        <Notice title={problem.title} text={problem.text} action={payment.state === 'MANUAL_REVIEW' ? undefined : newPayment} />
+        <Notice title={problem.title} text={problem.text} action={payment.state === 'MANUAL_REVIEW' ? undefined : newPayment} support />
       </Frame>
     );
   }
@@ -134,17 +209,46 @@ export function ThankYouPage() {
       </Frame>
     );
   }
+  if (payment.proofOfPurchase && payment.accountExists) {
+    return (
+      <Frame>
+        <Notice
+          title="Purchase added to your account"
+          text={`Payment Successful! Lifetime access was added to your existing account${payment.email ? ` (${payment.email})` : ''}. Sign in to continue learning.`}
+          action={
+            <Link to="/login" className="btn-gold">
+              Sign In
+            </Link>
+          }
+        />
+      </Frame>
+    );
+  }
+  if (!payment.proofOfPurchase || !payment.email) {
+    return (
+      <Frame>
+        <Notice
+          title="Payment Successful!"
+          text="To create your account on this device, open the “Finish creating your account” link we emailed to the address you paid with. Already have an account? Sign in."
+          action={
+            <Link to="/login" className="btn-gold">
+              Sign In
+            </Link>
+          }
+        />
+      </Frame>
+    );
+  }
   return (
     <Frame>
-      <CreateAccountForm payment={payment} />
+      <CreateAccountForm payment={{ ...payment, email: payment.email }} proof={proof} />
     </Frame>
   );
 }
 
-function CreateAccountForm({ payment }: { payment: PaymentStatus }) {
+function CreateAccountForm({ payment, proof }: { payment: PaymentStatus & { email: string }; proof: ClaimProof }) {
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [existingMessage, setExistingMessage] = useState<string | null>(null);
@@ -152,30 +256,14 @@ function CreateAccountForm({ payment }: { payment: PaymentStatus }) {
   const score = passwordScore(password);
   const mismatch = confirm !== '' && password !== confirm;
   const weak = password !== '' && score < MIN_STRENGTH;
+  const guessable = usePasswordGuessable(weak ? '' : password, [payment.email]);
 
-  const create = useMutation({
-    mutationFn: async () => {
-      const answer = await createAccount({ email: payment.email, password, paymentId: payment.paymentId });
-      // Answered, but not created: the server's message, or the spec's text when it gave none.
-      if (!answer.success) throw new ApiError(200, answer.message || PASSWORD_MESSAGES.failed);
-      return answer;
-    },
-    onSuccess: (answer) => {
-      forgetCheckout();
-      if (answer.token && answer.user) {
-        startSession(answer.token, answer.user.email);
-        queryClient.setQueryData(queryKeys.me, answer.user);
-        navigate('/dashboard', { replace: true });
-      } else {
-        setExistingMessage(answer.message ?? 'This purchase was added to your existing account. Please sign in.');
-      }
-    },
-  });
-  const canSubmit = password !== '' && confirm !== '' && password === confirm && score >= MIN_STRENGTH && !create.isPending;
+  const create = useCreateAccount();
+  const canSubmit = password !== '' && confirm !== '' && password === confirm && score >= MIN_STRENGTH && !guessable && !create.isPending;
   // A server answer shows the server's message; a request that got no answer at all, the spec's retry text.
   const failure = create.isError
     ? create.error instanceof ApiError
-      ? (errorText(create.error, 'password') || PASSWORD_MESSAGES.failed)
+      ? errorText(create.error, 'password') || PASSWORD_MESSAGES.failed
       : PASSWORD_MESSAGES.rejected
     : null;
 
@@ -196,7 +284,15 @@ function CreateAccountForm({ payment }: { payment: PaymentStatus }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    create.mutate();
+    create.mutate(
+      { email: payment.email, password, paymentId: payment.paymentId, ...proof },
+      {
+        onSuccess: (answer) => {
+          if ('token' in answer) void navigate('/dashboard', { replace: true });
+          else setExistingMessage(answer.message || 'This purchase was added to your existing account. Please sign in.');
+        },
+      },
+    );
   };
 
   return (
@@ -227,13 +323,13 @@ function CreateAccountForm({ payment }: { payment: PaymentStatus }) {
             autoComplete="new-password"
             value={password}
             onChange={setPassword}
-            describedBy={`${id}-strength${weak ? ` ${id}-weak` : ''}`}
-            invalid={weak}
+            describedBy={`${id}-strength${weak || guessable ? ` ${id}-weak` : ''}`}
+            invalid={weak || guessable}
           />
           <StrengthMeter password={password} id={`${id}-strength`} />
-          {weak && (
+          {(weak || guessable) && (
             <p id={`${id}-weak`} className="error-text mt-2">
-              {PASSWORD_MESSAGES.weak}
+              {weak ? PASSWORD_MESSAGES.weak : GUESSABLE_MESSAGE}
             </p>
           )}
         </div>

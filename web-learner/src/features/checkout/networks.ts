@@ -44,16 +44,22 @@ export interface CheckoutForm {
   email: string;
   currency: string;
   network: string;
+  /** Crypto (the default) needs a currency and network; card and PayPal do not. */
+  method?: 'crypto' | 'card' | 'paypal';
 }
+
+const needsNetwork = (form: CheckoutForm) => !form.method || form.method === 'crypto';
 
 /** The spec's checks, in its order: the selection first, then the email (non-empty and containing @). */
 export function checkoutProblem(form: CheckoutForm): string | null {
-  if (!form.currency || !form.network) return SELECT_BOTH_MESSAGE;
+  if (needsNetwork(form) && (!form.currency || !form.network)) return SELECT_BOTH_MESSAGE;
   if (!form.email.trim() || !form.email.includes('@')) return INVALID_EMAIL_MESSAGE;
   return null;
 }
 
 /** Pay Now is enabled once currency, network and email are set, and not while a request runs. */
 export function canPay(form: CheckoutForm, processing: boolean): boolean {
-  return Boolean(form.currency && form.network && form.email.trim()) && !processing;
+  return Boolean((!needsNetwork(form) || (form.currency && form.network)) && form.email.trim()) && !processing;
 }
+
+export { formatPrice } from '../../app/offer';

@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotificationsBell } from './NotificationsBell';
-import { sectionOf } from './navigation';
+import { MEMBERS_ONLY, sectionOf } from './navigation';
 import { SearchBox } from './SearchBox';
 import { Sidebar } from './Sidebar';
 import { Icon } from '../../components/Icon';
+import { UpgradeState } from '../../components/UpgradeState';
+import { useCurrentUser } from './api/useCurrentUser';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 
-/** Sidebar, top bar (section title, search, notifications) and the current section. */
+/** Sidebar, top bar (section title, search, notifications) and the current section (the upgrade state for members' sections without access). */
 export function DashboardLayout() {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
+  const me = useCurrentUser();
+  const locked = MEMBERS_ONLY.has(section.slug) && me.data !== undefined && !me.data.hasAccess;
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -32,7 +36,14 @@ export function DashboardLayout() {
   return (
     <div className="min-h-screen">
       <Sidebar id={SIDEBAR_ID} open={open} activeSlug={section.slug} onNavigate={() => setOpen(false)} />
-      {open && <div className="fixed inset-0 z-30 bg-black/60 backdrop-blur-sm lg:hidden" onClick={() => setOpen(false)} data-testid="sidebar-overlay" aria-hidden="true" />}
+      {open && (
+        <div
+          className="fixed inset-0 z-30 bg-black/60 backdrop-blur-sm lg:hidden"
+          onClick={() => setOpen(false)}
+          data-testid="sidebar-overlay"
+          aria-hidden="true"
+        />
+      )}
       <div className="lg:pl-72">
         <header className="sticky top-0 z-20 flex flex-wrap items-center gap-3 border-b border-ink-700 bg-ink-950/90 px-4 py-3 backdrop-blur sm:px-6">
           <button
@@ -50,9 +61,7 @@ export function DashboardLayout() {
           <SearchBox />
           <NotificationsBell />
         </header>
-        <main className="px-4 py-6 sm:px-6 lg:px-8">
-          <Outlet />
-        </main>
+        <main className="px-4 py-6 sm:px-6 lg:px-8">{locked ? <UpgradeState /> : <Outlet />}</main>
       </div>
     </div>
   );

@@ -1,11 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { fetchNotifications, markNotificationsRead } from '../../api/member';
-import { queryKeys } from '../../api/queries';
-import type { NotificationList } from '../../api/types';
 import { Icon } from '../../components/Icon';
+import { useMarkNotificationsRead, useNotifications } from './api/useNotifications';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -13,16 +10,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 export function NotificationsBell() {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const list = useQuery({ queryKey: queryKeys.notifications, queryFn: fetchNotifications, refetchInterval: 60_000, retry: false });
-  const markRead = useMutation({
-    mutationFn: markNotificationsRead,
-    onSuccess: () =>
-      queryClient.setQueryData<NotificationList>(queryKeys.notifications, (old) =>
-        old ? { unread: 0, notifications: old.notifications.map((n) => ({ ...n, read: true })) } : old,
-      ),
-  });
+  const list = useNotifications();
+  const markRead = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
 
   useEffect(() => {
@@ -51,7 +41,9 @@ export function NotificationsBell() {
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
       >
         <Icon name="bell" />
-        {unread > 0 && <span data-testid="unread-dot" aria-hidden="true" className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-rose-500 ring-2 ring-ink-950" />}
+        {unread > 0 && (
+          <span data-testid="unread-dot" aria-hidden="true" className="absolute top-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-rose-500 ring-2 ring-ink-950" />
+        )}
       </button>
       {open && (
         <div id={`${id}-panel`} className="popover">

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { search } from '../../api/member';
 import type { SearchResult } from '../../api/types';
+import { MIN_SEARCH_LENGTH, useSearch } from './api/useSearch';
 
 const KIND_LABELS: Record<SearchResult['kind'], string> = {
   course: 'Course',
@@ -30,13 +29,7 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const q = useDebounced(text.trim(), 250);
-  const results = useQuery({
-    queryKey: ['search', q],
-    queryFn: ({ signal }) => search(q, signal),
-    enabled: q.length >= 2,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const results = useSearch(q);
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
@@ -46,7 +39,7 @@ export function SearchBox() {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, []);
 
-  const showPanel = open && q.length >= 2;
+  const showPanel = open && q.length >= MIN_SEARCH_LENGTH;
   const close = () => {
     setOpen(false);
     setText('');

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { logout } from '../../api/auth';
-import { meQuery, publicConfigQuery } from '../../api/queries';
+import { Link } from 'react-router';
+import { usePublicConfig } from '../../api/hooks/usePublicConfig';
 import type { UserPlan } from '../../api/types';
-import { endSession } from '../../auth/session';
 import { Logo } from '../../components/Logo';
-import { CHAT_ENTRY, SECTIONS } from './navigation';
+import { useCurrentUser } from './api/useCurrentUser';
+import { useSignOut } from './api/useSignOut';
+import { ACCOUNT_ENTRY, CHAT_ENTRY, SECTIONS } from './navigation';
 import { Icon } from '../../components/Icon';
 
 /** The chat entry's link until the General settings arrive (the server's default group link). */
@@ -30,24 +29,9 @@ interface Props {
 }
 
 export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const me = useQuery(meQuery);
-  const config = useQuery({ ...publicConfigQuery, retry: false });
-
-  const signOut = useMutation({
-    mutationFn: async () => {
-      // Leave the guarded routes before the server ends the session: a request of this page answered 401
-      // meanwhile (a poll, a refetch) would otherwise end the local session and bounce to /login.
-      await navigate('/', { replace: true, flushSync: true });
-      try {
-        await logout();
-      } finally {
-        endSession();
-        queryClient.clear();
-      }
-    },
-  });
+  const me = useCurrentUser();
+  const config = usePublicConfig();
+  const signOut = useSignOut();
 
   const itemClass = (active: boolean) =>
     `flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors ${
@@ -69,7 +53,12 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
         <ul className="space-y-1">
           {SECTIONS.map((s) => (
             <li key={s.slug}>
-              <Link to={`/dashboard/${s.slug}`} onClick={onNavigate} className={itemClass(s.slug === activeSlug)} aria-current={s.slug === activeSlug ? 'page' : undefined}>
+              <Link
+                to={`/dashboard/${s.slug}`}
+                onClick={onNavigate}
+                className={itemClass(s.slug === activeSlug)}
+                aria-current={s.slug === activeSlug ? 'page' : undefined}
+              >
                 <Icon name={s.icon} />
                 {s.label}
               </Link>
@@ -87,7 +76,10 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
       </nav>
       <div className="border-t border-ink-700 p-4">
         <div className="flex items-center gap-3 rounded-xl bg-ink-800 p-3" data-testid="member-card">
-          <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-linear-to-br from-gold-300 to-gold-600 font-bold text-ink-950">
+          <span
+            aria-hidden="true"
+            className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-linear-to-br from-gold-300 to-gold-600 font-bold text-ink-950"
+          >
             {me.data ? initials(me.data.name) : '…'}
           </span>
           <div className="min-w-0">
@@ -95,6 +87,15 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
             <p className="truncate text-xs text-gold-300">{me.data ? PLAN_LABELS[me.data.plan] : ''}</p>
           </div>
         </div>
+        <Link
+          to={`/dashboard/${ACCOUNT_ENTRY.slug}`}
+          onClick={onNavigate}
+          className={`${itemClass(activeSlug === ACCOUNT_ENTRY.slug)} mt-3`}
+          aria-current={activeSlug === ACCOUNT_ENTRY.slug ? 'page' : undefined}
+        >
+          <Icon name={ACCOUNT_ENTRY.icon} />
+          {ACCOUNT_ENTRY.label}
+        </Link>
         <button type="button" className="btn-ghost mt-3 w-full" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           {signOut.isPending ? 'Signing Out...' : 'Sign Out'}
         </button>

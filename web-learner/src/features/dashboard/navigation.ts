@@ -13,8 +13,17 @@ export const SECTIONS = [
 
 export const CHAT_ENTRY: { label: string; icon: IconName } = { label: 'Telegram Group Chat', icon: 'chat' };
 
+/** The learner's own account page, linked from the sidebar's member card. */
+export const ACCOUNT_ENTRY = { slug: 'account', label: 'Account', icon: 'shield' } as const satisfies { slug: string; label: string; icon: IconName };
+
+/** Sections whose content comes with lifetime access: a member without it sees the upgrade state there. */
+export const MEMBERS_ONLY: ReadonlySet<string> = new Set(['affiliate', 'content-database', 'toolbox', 'automations', 'traffic-bots']);
+
+type Section = (typeof SECTIONS)[number] | typeof ACCOUNT_ENTRY;
+
 /** The section a dashboard path shows: an unknown section shows Courses. */
-export function sectionOf(pathname: string): (typeof SECTIONS)[number] {
+export function sectionOf(pathname: string): Section {
   const slug = pathname.split('/')[2] ?? '';
+  if (slug === ACCOUNT_ENTRY.slug) return ACCOUNT_ENTRY;
   return SECTIONS.find((s) => s.slug === slug) ?? SECTIONS[0];
 }

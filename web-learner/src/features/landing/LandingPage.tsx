@@ -1,13 +1,18 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink';
 import { OFFER } from '../../app/offer';
 import { Logo } from '../../components/Logo';
-import { SiteFooter } from './SiteFooter';
+import { SiteFooter } from '../../components/SiteFooter';
 import { Testimonials } from './Testimonials';
+import { useOfferPrice, type OfferPrice } from './api/useOfferPrice';
 import { Icon, type IconName } from '../../components/Icon';
 
 const FEATURES: Array<{ icon: IconName; title: string; text: string }> = [
   { icon: 'cap', title: 'Step-by-step courses', text: 'Video, text and PDF lessons that take you from your first campaign to a scaled traffic operation.' },
-  { icon: 'workflow', title: 'Automation workflows', text: 'Ready-made N8N templates for content, outreach and reporting, so your funnels run while you sleep.' },
+  {
+    icon: 'workflow',
+    title: 'Automation workflows',
+    text: 'Ready-made N8N templates for content, outreach and reporting, so your funnels run while you sleep.',
+  },
   { icon: 'play', title: 'Short-form content database', text: 'A library of proven short-form videos and creatives, organised in shared cloud folders.' },
   { icon: 'users', title: 'Top affiliate programs', text: 'A hand-picked list of gambling affiliate programs with their payouts and commission models.' },
   { icon: 'wrench', title: 'Marketing toolbox', text: 'Spy, tracking, cloaking and payment services, with exclusive promo codes for members.' },
@@ -33,18 +38,21 @@ const INCLUDED = [
 
 function JoinLink({ children, className = 'btn-gold' }: { children: React.ReactNode; className?: string }) {
   return (
-    <Link to="/payment" className={className}>
+    <SiteLink to="/payment" className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 
-function PriceTag() {
+function PriceTag({ offer }: { offer: OfferPrice }) {
   return (
     <p className="flex items-baseline justify-center gap-3">
-      <span className="text-5xl font-black text-white">${OFFER.price}</span>
+      <span className="text-5xl font-black text-white" data-testid="landing-price">
+        {offer.price}
+      </span>
       <del className="text-2xl text-slate-400">
-        <span className="sr-only">was </span>${OFFER.compareAt}
+        <span className="sr-only">was </span>
+        {offer.compareAt}
       </del>
       <span className="rounded-full bg-gold-500/15 px-3 py-1 text-sm font-semibold text-gold-300">one-time</span>
     </p>
@@ -52,18 +60,19 @@ function PriceTag() {
 }
 
 export function LandingPage() {
+  const offer = useOfferPrice();
   return (
     <div className="min-h-screen overflow-x-hidden">
       <div className="bg-linear-to-r from-gold-600 via-gold-500 to-gold-600 px-4 py-2 text-center text-sm font-semibold text-ink-950">
-        Limited-time offer: ${OFFER.price} instead of ${OFFER.compareAt}, available for {OFFER.bannerWindow} only
+        Limited-time offer: {offer.price} instead of {offer.compareAt}, available for {OFFER.bannerWindow} only
       </div>
 
       <header className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-5">
         <Logo compact />
         <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
-          <Link to="/login" className="btn-ghost px-4 whitespace-nowrap">
+          <SiteLink to="/login" className="btn-ghost px-4 whitespace-nowrap">
             LOGIN
-          </Link>
+          </SiteLink>
           <JoinLink className="btn-gold px-4 whitespace-nowrap">JOIN NOW</JoinLink>
         </nav>
       </header>
@@ -78,13 +87,13 @@ export function LandingPage() {
             Turn traffic into <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">recurring revenue</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">
-            Courses, automation workflows and a short-form content database that show you how members reach about $10,000 a month within 30 days,
-            with up to {OFFER.revenueShare} revenue share from partner brands.
+            Courses, automation workflows and a short-form content database that show you how members reach about $10,000 a month within 30 days, with up to{' '}
+            {OFFER.revenueShare} revenue share from partner brands.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
             <JoinLink className="btn-gold px-8 py-3.5 text-base">JOIN NOW</JoinLink>
             <p className="text-sm text-slate-400">
-              ${OFFER.price} <del>${OFFER.compareAt}</del> · one-time · {OFFER.guaranteeDays}-day money-back guarantee
+              {offer.price} <del>{offer.compareAt}</del> · one-time · {OFFER.guaranteeDays}-day money-back guarantee
             </p>
           </div>
           <dl className="mx-auto mt-14 grid max-w-4xl gap-4 sm:grid-cols-3">
@@ -136,7 +145,7 @@ export function LandingPage() {
               Lifetime Access
             </h2>
             <div className="mt-6">
-              <PriceTag />
+              <PriceTag offer={offer} />
             </div>
             <ul className="mt-8 space-y-3 text-left">
               {INCLUDED.map((item) => (

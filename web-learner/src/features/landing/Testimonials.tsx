@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchTestimonials } from '../../api/site';
-import type { Testimonial } from '../../api/types';
+import { useTestimonials } from './api/useTestimonials';
 
 const ROTATE_MS = 6000;
 
@@ -16,25 +15,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/**
- * Rotating testimonials from the API; the section is left out when they
- * cannot be loaded. A plain effect rather than TanStack Query keeps the
- * landing page's first load small (its budget is 120 KB gzip).
- */
-function useTestimonials(): Testimonial[] | undefined {
-  const [data, setData] = useState<Testimonial[]>();
-  useEffect(() => {
-    let active = true;
-    fetchTestimonials()
-      .then((list) => active && setData(list))
-      .catch((error: unknown) => console.warn('Testimonials are unavailable', error));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return data;
-}
-
+/** Rotating testimonials from the API; the section is left out when they cannot be loaded. */
 export function Testimonials() {
   const data = useTestimonials();
   const [index, setIndex] = useState(0);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { SiteFooter } from '../landing/SiteFooter';
+import { SiteFooter } from '../../components/SiteFooter';
 
 export function BackToHome() {
   return (

@@ -1,4 +1,4 @@
-import { COMPANY_ADDRESS } from '../landing/SiteFooter';
+import { COMPANY_ADDRESS } from '../../components/SiteFooter';
 import { LegalPage } from './LegalPage';
 
 export function PrivacyPage() {
@@ -17,8 +17,8 @@ export function PrivacyPage() {
       <p>We share data only with the processors needed to run the service (payment processor, email delivery, hosting). We do not sell personal data.</p>
       <h2>4. Children</h2>
       <p>
-        The service is not intended for anyone under 18 years of age. We do not knowingly collect data from people under 18; if you believe a minor has
-        given us data, contact us and we will delete it.
+        The service is not intended for anyone under 18 years of age. We do not knowingly collect data from people under 18; if you believe a minor has given us
+        data, contact us and we will delete it.
       </p>
       <h2>5. Your rights</h2>
       <p>You may ask for a copy of your data, its correction or its deletion by writing to us.</p>

@@ -6,9 +6,7 @@ export function RefundPage() {
     <LegalPage title="Refund Policy" updated="January 1, 2026">
       <p>We want you to be satisfied with your purchase. Every purchase comes with a {OFFER.guaranteeDays}-day money-back guarantee.</p>
       <h2>1. Eligibility</h2>
-      <p>
-        You can ask for a refund within {OFFER.guaranteeDays} days of your purchase, provided you have accessed no more than 20% of the course content.
-      </p>
+      <p>You can ask for a refund within {OFFER.guaranteeDays} days of your purchase, provided you have accessed no more than 20% of the course content.</p>
       <h2>2. Timings</h2>
       <ul>
         <li>We review refund requests within 3-5 business days.</li>

@@ -1,5 +1,6 @@
 import type { Lesson } from '../../api/types';
 import { courseProgress, LESSON_GROUPS } from './lessonNavigation';
+import { plural } from '../../components/plural';
 
 interface Props {
   lessons: Lesson[];
@@ -16,18 +17,25 @@ export function CourseProgressBox({ lessons }: { lessons: Lesson[] }) {
       </h2>
       <p className="mt-2 flex justify-between text-sm text-slate-300">
         <span data-testid="progress-count">
-          {completed} / {total} lessons
+          {completed} / {plural(total, 'lesson')}
         </span>
         <span data-testid="progress-percent">{percent}%</span>
       </p>
-      <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink-700" role="progressbar" aria-label="Course progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink-700"
+        role="progressbar"
+        aria-label="Course progress"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="h-full rounded-full bg-linear-to-r from-gold-400 to-emerald-400 transition-all" style={{ width: `${percent}%` }} />
       </div>
     </section>
   );
 }
 
-/** Course Content: lessons grouped as Video, Text and PDF Lessons with counts and a tick per completed lesson. */
+/** Course Content: lessons grouped as Video, Text and PDF Lessons and Quizzes with counts, a tick per completed lesson and a lock on those not released yet. */
 export function CourseContentSidebar({ lessons, currentId, onSelect }: Props) {
   return (
     <nav className="card p-5" aria-labelledby="content-title">
@@ -62,13 +70,14 @@ export function CourseContentSidebar({ lessons, currentId, onSelect }: Props) {
                           lesson.completed ? 'border-emerald-400 bg-emerald-500 text-ink-950' : 'border-ink-600'
                         }`}
                       >
-                        {lesson.completed ? '✓' : ''}
+                        {lesson.completed ? '✓' : lesson.locked ? '🔒' : ''}
                       </span>
                       <span className="min-w-0 flex-1">
                         <span className="block">{lesson.title}</span>
                         <span className="block text-xs text-slate-400">{lesson.duration || '10 min'}</span>
                       </span>
                       {lesson.completed && <span className="sr-only">(completed)</span>}
+                      {lesson.locked && <span className="sr-only">(locked)</span>}
                     </button>
                   </li>
                 );

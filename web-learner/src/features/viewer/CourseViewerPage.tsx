@@ -1,13 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { saveLessonPosition, setLessonCompleted } from '../../api/courses';
 import { ApiError } from '../../api/client';
-import { courseQuery, queryKeys } from '../../api/queries';
 import type { Course } from '../../api/types';
 import { LoadingBlock, Spinner } from '../../components/Spinner';
+import { isCourseId, useCourse } from './api/useCourse';
+import { useSaveResumePoint } from './api/useSaveResumePoint';
+import { useToggleLessonCompleted } from './api/useToggleLessonCompleted';
 import { CourseContentSidebar, CourseProgressBox } from './CourseContentSidebar';
 import { LessonContent } from './LessonContent';
+import { QuestionsPanel } from './QuestionsPanel';
+import { RatingPanel } from './RatingPanel';
 import { lessonNavigation, visibleLessons } from './lessonNavigation';
 
 function Shell({ title, counter, children }: { title: string; counter?: string; children: React.ReactNode }) {
@@ -30,9 +32,9 @@ function Shell({ title, counter, children }: { title: string; counter?: string; 
 export function CourseViewerPage() {
   const { courseId: rawId = '' } = useParams();
   const courseId = /^\d+$/.test(rawId) ? Number(rawId) : NaN;
-  const course = useQuery({ ...courseQuery(courseId), enabled: Number.isInteger(courseId) && courseId > 0 });
+  const course = useCourse(courseId);
 
-  if (!Number.isInteger(courseId) || courseId <= 0 || (course.isError && course.error instanceof ApiError && course.error.status === 404)) {
+  if (!isCourseId(courseId) || (course.isError && course.error instanceof ApiError && course.error.status === 404)) {
     return (
       <Shell title="Course not found">
         <div className="card mx-auto max-w-lg p-8 text-center">
@@ -67,47 +69,19 @@ export function CourseViewerPage() {
 }
 
 function Viewer({ course }: { course: Course }) {
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const lessons = visibleLessons(course.lessons);
   const requested = params.get('lesson');
   const nav = lessonNavigation(lessons, requested ? Number(requested) : (course.lastLessonId ?? null));
   const current = nav.current;
-  const tracksResume = 'lastLessonId' in course;
 
   // A new location: ScrollRestoration brings the page back to the top.
   const select = (lessonId: number) => setParams({ lesson: String(lessonId) });
 
-  // The server remembers the lesson last opened (resume), keeping a video's saved position.
-  const key = queryKeys.course(course.id);
-  const resumeSaved = useRef<number | null>(null);
-  const currentId = current?.id;
-  const currentPosition = current?.positionSeconds ?? 0;
-  useEffect(() => {
-    if (currentId === undefined || !tracksResume || course.hasAccess === false) return;
-    if (currentId === course.lastLessonId || currentId === resumeSaved.current) return;
-    resumeSaved.current = currentId;
-    saveLessonPosition(course.id, currentId, currentPosition)
-      .then(() => queryClient.setQueryData<Course>(queryKeys.course(course.id), (old) => old && { ...old, lastLessonId: currentId }))
-      .catch((error: unknown) => console.warn('Could not save the resume point', error));
-  }, [course.id, course.lastLessonId, course.hasAccess, currentId, currentPosition, tracksResume, queryClient]);
-
-  const toggle = useMutation({
-    mutationFn: (vars: { lessonId: number; completed: boolean }) => setLessonCompleted(course.id, vars.lessonId, vars.completed),
-    onMutate: async ({ lessonId, completed }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<Course>(key);
-      queryClient.setQueryData<Course>(key, (old) => old && { ...old, lessons: old.lessons.map((l) => (l.id === lessonId ? { ...l, completed } : l)) });
-      return { before };
-    },
-    onError: (_error, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-    onSuccess: (answer) => {
-      queryClient.setQueryData<Course>(key, (old) => old && { ...old, progress: answer.progress, completedLessons: answer.completedLessons });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.courses }),
-  });
+  useSaveResumePoint(course, current);
+  const toggle = useToggleLessonCompleted(course.id);
+  // The lesson just finished here: offer the next one (or celebrate the course).
+  const [finished, setFinished] = useState<{ lessonId: number; courseCompleted: boolean } | null>(null);
 
   if (course.hasAccess === false) {
     return (
@@ -117,8 +91,8 @@ function Viewer({ course }: { course: Course }) {
             <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">Lifetime access required</p>
             <h2 className="mt-3 text-2xl font-bold text-white">{current ? current.title : 'This course is locked'}</h2>
             <p className="mx-auto mt-2 max-w-md text-slate-300">
-              Your account does not include lifetime access yet, so the lessons of this course are locked. Get access to watch the videos, read the
-              lessons and track your progress.
+              Your account does not include lifetime access yet, so the lessons of this course are locked. Get access to watch the videos, read the lessons and
+              track your progress.
             </p>
             <Link to="/payment" className="btn-gold mt-6">
               Get access
@@ -155,33 +129,68 @@ function Viewer({ course }: { course: Course }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <div className="card p-5 sm:p-8">
-            <LessonContent lesson={current} />
+            <LessonContent
+              lesson={current}
+              courseId={course.id}
+              onQuizCompleted={(courseCompleted) => setFinished({ lessonId: current.id, courseCompleted })}
+            />
           </div>
           {toggle.isError && (
             <p role="alert" className="rounded-xl border border-rose-500/40 bg-rose-500/10 p-3 text-sm text-rose-200">
               Could not save your progress: {toggle.error.message}
             </p>
           )}
+          {finished?.lessonId === current.id && (
+            <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-4">
+              {finished.courseCompleted ? (
+                <p className="font-semibold text-emerald-200">Course completed! Well done.</p>
+              ) : nav.next ? (
+                <>
+                  <p className="text-emerald-200">
+                    Lesson complete. Up next: <strong className="text-white">{nav.next.title}</strong>
+                  </p>
+                  <button type="button" className="btn-gold" aria-label="Continue to the next lesson" onClick={() => nav.next && select(nav.next.id)}>
+                    Continue <span aria-hidden="true">→</span>
+                  </button>
+                </>
+              ) : (
+                <p className="text-emerald-200">Lesson complete.</p>
+              )}
+            </div>
+          )}
           <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-between">
             <button type="button" className="btn-ghost" disabled={!nav.previous} onClick={() => nav.previous && select(nav.previous.id)}>
               <span aria-hidden="true">←</span> Previous Lesson
             </button>
-            <button
-              type="button"
-              className={`col-span-2 -order-1 sm:order-none ${
-                current.completed ? 'btn border border-emerald-500/50 bg-emerald-500/15 text-emerald-200 hover:bg-emerald-500/25' : 'btn-gold'
-              }`}
-              aria-pressed={current.completed}
-              disabled={toggle.isPending}
-              onClick={() => toggle.mutate({ lessonId: current.id, completed: !current.completed })}
-            >
-              {toggle.isPending ? <Spinner /> : <span aria-hidden="true">✓</span>}
-              {current.completed ? 'Completed' : 'Mark as Complete'}
-            </button>
+            {current.type === 'quiz' || current.locked ? (
+              <p className="col-span-2 -order-1 text-center text-sm text-slate-400 sm:order-none" aria-live="polite">
+                {current.locked ? 'Locked' : current.completed ? '✓ Quiz passed' : 'Pass the quiz to complete this lesson'}
+              </p>
+            ) : (
+              <button
+                type="button"
+                className={`col-span-2 -order-1 sm:order-none ${
+                  current.completed ? 'btn border border-emerald-500/50 bg-emerald-500/15 text-emerald-200 hover:bg-emerald-500/25' : 'btn-gold'
+                }`}
+                aria-pressed={current.completed}
+                disabled={toggle.isPending}
+                onClick={() =>
+                  toggle.mutate(
+                    { lessonId: current.id, completed: !current.completed },
+                    { onSuccess: (answer) => setFinished(answer.completed ? { lessonId: answer.lessonId, courseCompleted: answer.courseCompleted } : null) },
+                  )
+                }
+              >
+                {toggle.isPending ? <Spinner /> : <span aria-hidden="true">✓</span>}
+                {current.completed ? 'Completed' : 'Mark as Complete'}
+              </button>
+            )}
             <button type="button" className="btn-ghost" disabled={!nav.next} onClick={() => nav.next && select(nav.next.id)}>
               Next Lesson <span aria-hidden="true">→</span>
             </button>
           </div>
+          {!current.locked && <QuestionsPanel key={current.id} courseId={course.id} lessonId={current.id} />}
+          <RatingPanel course={course} canRate={lessons.some((l) => l.completed)} />
         </div>
         <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
           <CourseProgressBox lessons={lessons} />

@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import type { Lesson } from '../../api/types';
 import { PdfViewer } from './PdfViewer';
+import { QuizPanel } from './QuizPanel';
 
 function RichText({ html }: { html: string }) {
   const safe = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
@@ -9,8 +10,33 @@ function RichText({ html }: { html: string }) {
   return <div className="lesson-content" dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
-/** One lesson: the embedded player, the sanitised text or the PDF widget. */
-export function LessonContent({ lesson }: { lesson: Lesson }) {
+/** When a locked lesson opens, as the learner reads dates. */
+export function opensAtLabel(opensAt: string | null | undefined): string {
+  return opensAt ? new Date(opensAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'later';
+}
+
+/** One lesson: the embedded player, the sanitised text, the PDF widget or the quiz; a lesson not released yet says when it opens. */
+export function LessonContent({
+  lesson,
+  courseId,
+  onQuizCompleted,
+}: {
+  lesson: Lesson;
+  courseId?: number;
+  onQuizCompleted?: (courseCompleted: boolean) => void;
+}) {
+  if (lesson.locked) {
+    return (
+      <article aria-labelledby="lesson-title" className="space-y-4">
+        <h2 id="lesson-title" className="text-2xl font-bold text-white">
+          {lesson.title}
+        </h2>
+        <p role="status" className="rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-gold-300">
+          <span aria-hidden="true">🔒</span> This lesson is locked. It opens on {opensAtLabel(lesson.opensAt)}.
+        </p>
+      </article>
+    );
+  }
   return (
     <article aria-labelledby="lesson-title" className="space-y-6">
       <header>
@@ -35,6 +61,7 @@ export function LessonContent({ lesson }: { lesson: Lesson }) {
       )}
       {lesson.type === 'pdf' && lesson.pdfUrl && <PdfViewer title={lesson.title} url={lesson.pdfUrl} />}
       <RichText html={lesson.content ?? ''} />
+      {lesson.type === 'quiz' && courseId !== undefined && <QuizPanel key={lesson.id} courseId={courseId} lessonId={lesson.id} onCompleted={onQuizCompleted} />}
     </article>
   );
 }

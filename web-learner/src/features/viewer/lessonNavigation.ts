@@ -41,4 +41,5 @@ export const LESSON_GROUPS = [
   { type: 'video', title: 'Video Lessons' },
   { type: 'text', title: 'Text Lessons' },
   { type: 'pdf', title: 'PDF Lessons' },
+  { type: 'quiz', title: 'Quizzes' },
 ] as const;

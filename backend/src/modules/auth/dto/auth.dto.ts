@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { EMAIL_PATTERN } from '../../users/password-policy';
+import { EMAIL_PATTERN } from '../../users';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -32,6 +32,14 @@ export class ForgotPasswordDto {
   @MaxLength(254)
   @IsNotEmpty({ message: 'Email is required' })
   email: string;
+}
+
+export class CheckResetLinkDto {
+  @ApiProperty()
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty({ message: 'The reset link is incomplete' })
+  token: string;
 }
 
 export class ResetPasswordDto {
@@ -77,4 +85,16 @@ export class CreateAccountDto {
   @IsUUID('all', { message: 'Payment not found' })
   @IsNotEmpty({ message: 'Payment not found' })
   paymentId: string;
+
+  @ApiPropertyOptional({ description: 'Proof of purchase: the claimSecret the checkout answered (same device)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  claimSecret?: string;
+
+  @ApiPropertyOptional({ description: 'Proof of purchase: the token of the emailed claim link (another device)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  claimToken?: string;
 }

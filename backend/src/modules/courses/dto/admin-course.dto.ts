@@ -1,25 +1,145 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { COURSE_CATEGORIES, COURSE_STATUSES, type CourseCategory, type CourseStatus } from '../entities/course.entity';
-import { LESSON_TYPES, type LessonType } from '../entities/lesson.entity';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  ArrayMinSize,
+  IsBoolean,
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { COURSE_CATEGORIES, COURSE_STATUSES, LESSON_TYPES, type CourseCategory, type CourseStatus, type LessonType } from '../course.model';
+import { QUESTION_KINDS, type QuestionKind } from '../quiz.model';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Numbers typed into forms arrive as text too ("12", "197.00"). */
 const numeric = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value);
+/** An optional field a form clears to an empty text: no value. */
+const blankIsNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const MAX_LESSONS_PER_COURSE = 500;
 export const MAX_CONTENT_CHARS = 200_000;
 
+export const MAX_QUIZ_QUESTIONS = 100;
+export const MAX_QUIZ_OPTIONS = 10;
+
+/** A choice of a single or multiple choice question. */
+export class QuizOptionInputDto {
+  @ApiPropertyOptional({ type: String, description: 'Kept when it names a choice of this question; a new id otherwise' })
+  @Allow()
+  id?: unknown;
+
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(500, { message: 'A choice must be at most 500 characters' })
+  @IsString({ message: 'A choice needs a text' })
+  @IsNotEmpty({ message: 'A choice needs a text' })
+  text: string;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'Correct must be true or false' })
+  correct?: boolean;
+}
+
+/** One quiz question with its answer and explanation. */
+export class QuizQuestionInputDto {
+  @ApiPropertyOptional({ type: String, description: 'Kept when it names a question of this quiz (its statistics continue); a new id otherwise' })
+  @Allow()
+  id?: unknown;
+
+  @ApiProperty({ enum: QUESTION_KINDS, enumName: 'QuestionKind' })
+  @IsIn(QUESTION_KINDS, { message: `Question type must be one of ${QUESTION_KINDS.join(', ')}` })
+  kind: QuestionKind;
+
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(2000, { message: 'A question must be at most 2000 characters' })
+  @IsString({ message: 'The question is required' })
+  @IsNotEmpty({ message: 'The question is required' })
+  prompt: string;
+
+  @ApiPropertyOptional({ type: [QuizOptionInputDto], description: 'single and multiple: the choices, the right ones marked correct' })
+  @IsOptional()
+  @ArrayMaxSize(MAX_QUIZ_OPTIONS, { message: `A question has at most ${MAX_QUIZ_OPTIONS} choices` })
+  @IsArray({ message: 'Choices must be a list' })
+  @ValidateNested()
+  @Type(() => QuizOptionInputDto)
+  options?: QuizOptionInputDto[];
+
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'true_false: the right answer' })
+  @IsOptional()
+  @IsBoolean({ message: 'The answer must be true or false' })
+  answer?: boolean | null;
+
+  @ApiPropertyOptional({ type: [String], description: 'short: the answers accepted (case, accents and spaces do not matter)' })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: 'At most 10 accepted answers' })
+  @MaxLength(200, { each: true, message: 'An accepted answer must be at most 200 characters' })
+  @IsString({ each: true, message: 'Accepted answers must be text' })
+  @IsArray({ message: 'Accepted answers must be a list' })
+  acceptedAnswers?: string[];
+
+  @ApiPropertyOptional({ description: 'Shown with the result after a submission' })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(2000, { message: 'An explanation must be at most 2000 characters' })
+  @IsString({ message: 'The explanation must be text' })
+  explanation?: string;
+}
+
+/** A quiz lesson's quiz. */
+export class QuizInputDto {
+  @ApiProperty({ minimum: 1, maximum: 100, description: 'Percent of the questions to answer right to pass' })
+  @Transform(numeric)
+  @Max(100, { message: 'Pass mark must be at most 100%' })
+  @Min(1, { message: 'Pass mark must be at least 1%' })
+  @IsInt({ message: 'Pass mark is required and must be a whole number' })
+  passMark: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, default: 0, description: 'Submissions a learner may make; 0 = unlimited' })
+  @IsOptional()
+  @Transform(numeric)
+  @Max(100, { message: 'Attempts allowed must be at most 100' })
+  @Min(0, { message: 'Attempts allowed must be 0 (unlimited) or more' })
+  @IsInt({ message: 'Attempts allowed must be a whole number' })
+  attemptsAllowed?: number;
+
+  @ApiPropertyOptional({ default: false, description: 'Questions and choices in a new order for every attempt' })
+  @IsOptional()
+  @IsBoolean({ message: 'Shuffle must be true or false' })
+  shuffle?: boolean;
+
+  @ApiProperty({ type: [QuizQuestionInputDto] })
+  @ArrayMaxSize(MAX_QUIZ_QUESTIONS, { message: `A quiz has at most ${MAX_QUIZ_QUESTIONS} questions` })
+  @ArrayMinSize(1, { message: 'A quiz needs at least one question' })
+  @IsArray({ message: 'Questions must be a list' })
+  @ValidateNested()
+  @Type(() => QuizQuestionInputDto)
+  questions: QuizQuestionInputDto[];
+}
+
 /** One lesson as the admin dialog and the course edit page send it; read-only learner fields are ignored. */
 export class LessonInputDto {
-  @ApiPropertyOptional({ description: 'An existing lesson of this course; any other value makes a new lesson' })
+  @ApiPropertyOptional({ type: 'integer', description: 'An existing lesson of this course; any other value makes a new lesson' })
   @Allow()
   id?: unknown;
 
   @Allow() courseId?: unknown;
   @Allow() completed?: unknown;
   @Allow() positionSeconds?: unknown;
+  @Allow() locked?: unknown;
+  @Allow() opensAt?: unknown;
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;
 
@@ -55,13 +175,13 @@ export class LessonInputDto {
   @IsString({ message: 'Content must be text' })
   content?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'An https embed from an allow-listed video host' })
   @IsOptional()
   @MaxLength(1000, { message: 'Video URL must be at most 1000 characters' })
   @IsString({ message: 'Video URL must be text' })
   videoUrl?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The /media address of an uploaded PDF' })
   @IsOptional()
   @MaxLength(1000, { message: 'PDF URL must be at most 1000 characters' })
   @IsString({ message: 'PDF URL must be text' })
@@ -76,6 +196,31 @@ export class LessonInputDto {
   @IsOptional()
   @IsBoolean({ message: 'Published must be true or false' })
   isPublished?: boolean;
+
+  @ApiPropertyOptional({ type: QuizInputDto, nullable: true, description: 'Quiz lessons: the quiz (ignored for other types)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => QuizInputDto)
+  quiz?: QuizInputDto | null;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: 3650, description: 'Drip: the lesson opens this many days after the purchase' })
+  @IsOptional()
+  @Transform((params) => numeric({ value: blankIsNull(params) }))
+  @Max(3650, { message: 'Days after purchase must be at most 3650' })
+  @Min(1, { message: 'Days after purchase must be at least 1' })
+  @IsInt({ message: 'Days after purchase must be a whole number' })
+  dripDays?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Drip: the lesson opens at this moment (a date means its start, UTC)',
+  })
+  @IsOptional()
+  @Transform(blankIsNull)
+  @IsDateString({ strict: true }, { message: 'Available from must be a date (YYYY-MM-DD) or a date and time' })
+  availableFrom?: string | null;
 }
 
 /** The course form (create and whole-record update); read-only fields of a record sent back are ignored. */
@@ -84,6 +229,7 @@ export class CourseInputDto {
   @Allow() lessonsCount?: unknown;
   @Allow() students?: unknown;
   @Allow() rating?: unknown;
+  @Allow() ratingsCount?: unknown;
   @Allow() revenue?: unknown;
   @Allow() createdDate?: unknown;
   @Allow() lastUpdated?: unknown;
@@ -172,7 +318,7 @@ export class CourseSaveDto extends PartialType(CourseInputDto) {
 }
 
 export class LessonOrderDto {
-  @ApiProperty({ type: [Number], description: "Every lesson id of the course, in the new order" })
+  @ApiProperty({ type: [Number], description: 'Every lesson id of the course, in the new order' })
   @ArrayMaxSize(MAX_LESSONS_PER_COURSE)
   @IsInt({ each: true, message: 'ids must be lesson ids' })
   @IsArray({ message: 'ids must be a list of lesson ids' })

@@ -1,13 +1,20 @@
 import { registerAs } from '@nestjs/config';
-import { IsString, MinLength } from 'class-validator';
+import { IsOptional, IsString, MinLength } from 'class-validator';
 import { validateNamespace } from '../../../config/validate';
 
 export class BackupsConfig {
-  /** The pg_dump program: a name looked up in PATH or an absolute path (pick the one matching the server's major version). */
-  @IsString() @MinLength(1)
-  pgDumpPath: string;
+  /**
+   * The pg_dump program to use (a name in PATH or an absolute path); unset:
+   * the first one found whose major version is at least the server's, else
+   * the built-in exporter.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  pgDumpPath?: string;
 }
 
-export const backupsConfig = registerAs('backups', (): BackupsConfig =>
-  validateNamespace('backups', BackupsConfig, { pgDumpPath: process.env.PG_DUMP_PATH || 'pg_dump' }, { pgDumpPath: 'PG_DUMP_PATH' }),
+export const backupsConfig = registerAs(
+  'backups',
+  (): BackupsConfig => validateNamespace('backups', BackupsConfig, { pgDumpPath: process.env.PG_DUMP_PATH || undefined }, { pgDumpPath: 'PG_DUMP_PATH' }),
 );

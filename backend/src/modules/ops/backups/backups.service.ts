@@ -1,62 +1,30 @@
 import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { UnrecoverableError } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { DataSource } from 'typeorm';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { ApiError } from '../../../common/errors/api-error';
 import { databaseConfig, mediaConfig } from '../../../config';
+import type { ListQuery } from '../../../common/http/list-query';
+import { TransactionRunner } from '../../../events/transaction-runner';
+import { HandlesCommand } from '../../../queue/job-decorators';
 import { JobHandlers } from '../../../queue/job-handlers';
 import { QueueService } from '../../../queue/queue.service';
-import { AuditService } from '../../audit/audit.service';
-import { AdminNotices } from '../../settings/admin-notices.service';
-import { SettingsService } from '../../settings/settings.service';
+import { AuditService } from '../../audit';
+import { AdminNotices } from '../../mail';
+import { SettingsService } from '../../settings';
 import { backupsConfig } from './backups.config';
-import { PgDumpMissingError, pgDumpVersion, runPgDump } from './pg-dump';
+import { BackupsRepository, type BackupFilter, type BackupRow } from './backups.repository';
+import type { BackupView } from './dto/backup.dto';
+import { DatabaseDumpRepository } from './database-dump.repository';
+import { writeLogicalBackup } from './logical-backup';
+import { runPgDump } from './pg-dump';
+import { findPgTool } from './pg-tools';
 
-export type BackupStatus = 'pending' | 'running' | 'completed' | 'failed';
-
-export interface BackupView {
-  id: string;
-  name: string;
-  status: BackupStatus;
-  trigger: 'manual' | 'scheduled';
-  /** Bytes, once the dump is complete. */
-  size: number | null;
-  error: string | null;
-  requestedBy: string | null;
-  createdAt: Date;
-  startedAt: Date | null;
-  completedAt: Date | null;
-  downloadUrl: string | null;
-}
-
-interface BackupRow {
-  id: string;
-  file_name: string;
-  status: BackupStatus;
-  trigger: 'manual' | 'scheduled';
-  size_bytes: string | null;
-  error: string | null;
-  requested_by_email: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
-}
-
-export const BACKUP_COLUMNS: Record<string, string> = {
-  id: 'id',
-  name: 'file_name',
-  status: 'status',
-  size: 'size_bytes',
-  createdAt: 'created_at',
-  completedAt: 'completed_at',
-};
-
-/** backup-20261122-140501-1a2b3c4d.dump: sortable by time, unique. */
-const FILE_NAME_SQL = `'backup-' || to_char(now() AT TIME ZONE 'UTC', 'YYYYMMDD-HH24MISS') || '-' || substr(md5(random()::text), 1, 8) || '.dump'`;
+export type { BackupStatus } from './backups.repository';
 
 /** UTC cron of each Settings > System > backupFrequency option. */
 export const BACKUP_CRON: Record<string, string> = {
@@ -66,35 +34,35 @@ export const BACKUP_CRON: Record<string, string> = {
   monthly: '0 3 1 * *',
 };
 
-/** Scheduled backups kept; older ones (and their files) are deleted. Manual backups are kept until an admin deletes them. */
-export const SCHEDULED_KEPT = 14;
-
 /**
  * Database backups: the API records a request and enqueues the
- * `backup-database` maintenance job; the worker runs pg_dump (custom format,
- * restorable with pg_restore) into BACKUP_DIR, writing to a temporary name
- * first so a half-written dump is never offered for download. Scheduled
- * backups follow Settings > System > backupFrequency.
+ * `backup-database` maintenance job; the worker dumps the database into
+ * BACKUP_DIR, writing to a temporary name first so a half-written dump is
+ * never offered for download. It uses a pg_dump at least as new as the
+ * server when one is installed (custom format), otherwise the built-in
+ * exporter (the embedded PostgreSQL ships no pg_dump); both restore with
+ * `npm run restore -- FILE`. Scheduled backups follow Settings > System >
+ * backupFrequency; backups older than backupRetentionDays are deleted.
  */
 @Injectable()
 export class BackupsService implements OnModuleInit {
   private readonly logger = new Logger(BackupsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly backups: BackupsRepository,
     private readonly queues: QueueService,
     private readonly handlers: JobHandlers,
+    private readonly tx: TransactionRunner,
     private readonly audit: AuditService,
     private readonly settings: SettingsService,
     private readonly notices: AdminNotices,
     @Inject(backupsConfig.KEY) private readonly config: ConfigType<typeof backupsConfig>,
     @Inject(mediaConfig.KEY) private readonly media: ConfigType<typeof mediaConfig>,
     @Inject(databaseConfig.KEY) private readonly database: ConfigType<typeof databaseConfig>,
+    private readonly dataSource: DataSource,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.handlers.command('backup-database', ({ backupId }, job) => this.run(backupId, job.attemptsMade + 1 >= (job.opts.attempts ?? 1)));
-    this.handlers.command('scheduled-backup', () => this.runScheduled());
     this.declareSchedule((await this.settings.get('system')).backupFrequency);
     this.settings.onChange((section) => {
       if (section !== 'system') return;
@@ -114,46 +82,46 @@ export class BackupsService implements OnModuleInit {
     this.handlers.schedule('scheduled-backup', { cron: BACKUP_CRON[frequency] ?? BACKUP_CRON.daily }, {});
   }
 
-  /** One scheduled backup, then the oldest scheduled ones beyond the retention are deleted. Not retried: the next run is the retry. */
+  /** The backup-database job: its last attempt marks the backup failed and alerts the admin. */
+  @HandlesCommand('backup-database', { alertsItself: true })
+  runJob({ backupId }: { backupId: string }, job: Job): Promise<{ file: string; size: number } | { skipped: string }> {
+    return this.run(backupId, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+  }
+
+  /** One scheduled backup (then the backups past the retention are deleted). Not retried: the next run is the retry. */
+  @HandlesCommand('scheduled-backup', { alertsItself: true })
   async runScheduled(): Promise<{ file: string; size: number } | { skipped: string }> {
-    const [row]: BackupRow[] = await this.dataSource.query(`INSERT INTO backups (file_name, trigger) VALUES (${FILE_NAME_SQL}, 'scheduled') RETURNING *`);
-    let result: Awaited<ReturnType<BackupsService['run']>>;
+    const row = await this.backups.insertScheduled();
     try {
-      result = await this.run(row.id, true);
+      return await this.run(row.id, true);
     } catch (err) {
       throw new UnrecoverableError((err as Error).message);
     }
-    const old: Array<{ id: string; file_name: string }> = await this.dataSource.query(
-      `WITH gone AS (
-         DELETE FROM backups WHERE id IN (SELECT id FROM backups WHERE trigger = 'scheduled' AND status IN ('completed', 'failed') ORDER BY created_at DESC, id OFFSET $1)
-         RETURNING id, file_name
-       ) SELECT * FROM gone`,
-      [SCHEDULED_KEPT],
-    );
-    for (const { file_name } of old) await rm(join(this.media.backupDir, file_name), { force: true });
-    return result;
   }
 
-  /** Records a backup request and enqueues its job; refuses at once when pg_dump cannot run here. */
+  /** Deletes the backups (and files) older than Settings > System > backupRetentionDays; the newest completed one always stays. */
+  async prune(): Promise<number> {
+    const { backupRetentionDays } = await this.settings.get('system');
+    const old = await this.backups.pruneOlderThan(backupRetentionDays);
+    for (const { file_name } of old) await rm(join(this.media.backupDir, file_name), { force: true });
+    if (old.length) this.logger.log({ deleted: old.length, backupRetentionDays }, 'Old backups deleted');
+    return old.length;
+  }
+
+  /** Records a backup request and enqueues its job. */
   async request(actor: AuthUser): Promise<BackupView> {
-    try {
-      await pgDumpVersion(this.config.pgDumpPath);
-    } catch (err) {
-      if (err instanceof PgDumpMissingError) throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, err.message, { code: 'PG_DUMP_MISSING' });
-      throw err;
-    }
-    const row = await this.dataSource.transaction(async (manager) => {
+    const row = await this.tx.run(async ({ manager }) => {
       // One manual backup at a time (a lock, so two clicks cannot both pass the check); a request older than an hour no longer blocks.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('backups:request'))`);
-      const [busy]: BackupRow[] = await manager.query(
-        `SELECT * FROM backups WHERE trigger = 'manual' AND status IN ('pending', 'running') AND created_at > now() - interval '1 hour' LIMIT 1`,
-      );
+      const busy = await this.backups.lockManualRequests(manager);
       if (busy) throw ApiError.conflict(`A backup is already in progress (${busy.file_name}); wait for it to finish`);
-      const [created]: BackupRow[] = await manager.query(
-        `INSERT INTO backups (file_name, requested_by, requested_by_email) VALUES (${FILE_NAME_SQL}, $1, $2) RETURNING *`,
-        [actor.id, actor.email],
-      );
-      await this.audit.record(manager, { actor, action: 'backup', resource: 'backups', resourceId: created.id, summary: `Started a database backup (${created.file_name})` });
+      const created = await this.backups.insertManual(manager, actor);
+      await this.audit.record(manager, {
+        actor,
+        action: 'backup',
+        resource: 'backups',
+        resourceId: created.id,
+        summary: `Started a database backup (${created.file_name})`,
+      });
       return created;
     });
     try {
@@ -165,9 +133,8 @@ export class BackupsService implements OnModuleInit {
     return this.view(row);
   }
 
-  async list(where: string, params: unknown[], order: string, skip: number, take: number): Promise<{ rows: BackupView[]; total: number }> {
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM backups ${where}`, params);
-    const rows: BackupRow[] = await this.dataSource.query(`SELECT * FROM backups ${where} ORDER BY ${order}, id OFFSET ${skip} LIMIT ${take}`, params);
+  async list(query: ListQuery): Promise<{ rows: BackupView[]; total: number }> {
+    const { rows, total } = await this.backups.list(query.filter as BackupFilter, query.ids as string[] | undefined, query);
     return { rows: rows.map((r) => this.view(r)), total };
   }
 
@@ -191,8 +158,8 @@ export class BackupsService implements OnModuleInit {
     if (row.status === 'running' && row.started_at && Date.now() - row.started_at.getTime() < 60 * 60_000) {
       throw ApiError.conflict('This backup is running; delete it once it has finished');
     }
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM backups WHERE id = $1`, [id]);
+    await this.tx.run(async ({ manager }) => {
+      await this.backups.delete(manager, id);
       await this.audit.record(manager, { actor, action: 'delete', resource: 'backups', resourceId: id, summary: `Deleted backup ${row.file_name}` });
     });
     await rm(join(this.media.backupDir, row.file_name), { force: true });
@@ -201,38 +168,56 @@ export class BackupsService implements OnModuleInit {
 
   /** The job: idempotent, a completed backup is not dumped again. */
   async run(backupId: string, lastAttempt: boolean): Promise<{ file: string; size: number } | { skipped: string }> {
-    const [row]: BackupRow[] = await this.dataSource.query(`SELECT * FROM backups WHERE id = $1`, [backupId]);
+    const row = await this.backups.find(backupId);
     if (!row) throw new UnrecoverableError(`Backup ${backupId} does not exist`);
     if (row.status === 'completed') return { skipped: 'already completed' };
-    await this.dataSource.query(`UPDATE backups SET status = 'running', started_at = now(), error = NULL WHERE id = $1`, [backupId]);
-    await mkdir(this.media.backupDir, { recursive: true });
-    const final = join(this.media.backupDir, row.file_name);
+    await this.backups.markRunning(backupId);
+    const base = row.file_name.replace(/\.(dump|json\.gz)$/, '');
+    let done: { fileName: string; method: string; note: string | null };
+    try {
+      done = await this.dump(base);
+    } catch (err) {
+      const message = (err as Error).message;
+      if (lastAttempt) {
+        await this.fail(backupId, message);
+        await this.notices.systemAlert('Backup failed', `The database backup ${row.file_name} failed: ${message}`);
+      } else await this.backups.markPending(backupId, message);
+      this.logger.warn({ backupId, err: message }, 'Backup failed');
+      throw err;
+    }
+    const { size } = await stat(join(this.media.backupDir, done.fileName));
+    await this.backups.markCompleted(backupId, { size, ...done });
+    this.logger.log({ backupId, file: done.fileName, size, method: done.method }, 'Backup completed');
+    await this.prune().catch((err: Error) => this.logger.warn({ err: err.message }, 'Old backups not pruned'));
+    return { file: done.fileName, size };
+  }
+
+  /** Dumps the database into `<base>.dump` (pg_dump) or `<base>.json.gz` (built-in), through a temporary file. */
+  private async dump(base: string): Promise<{ fileName: string; method: string; note: string | null }> {
+    const server = await new DatabaseDumpRepository().serverVersion(this.dataSource.manager);
+    const search = await findPgTool('pg_dump', server.major, this.config.pgDumpPath);
+    const fileName = search.tool ? `${base}.dump` : `${base}.json.gz`;
+    const final = join(this.media.backupDir, fileName);
     const partial = `${final}.partial`;
     try {
-      await runPgDump(this.config.pgDumpPath, this.database.url, partial);
+      await mkdir(this.media.backupDir, { recursive: true });
+      if (search.tool) await runPgDump(search.tool.path, this.database.url, partial);
+      else await writeLogicalBackup(this.dataSource, partial);
       await rename(partial, final);
     } catch (err) {
       await rm(partial, { force: true });
-      const message = (err as Error).message;
-      if (err instanceof PgDumpMissingError || lastAttempt) {
-        await this.fail(backupId, message);
-        await this.notices.systemAlert('Backup failed', `The database backup ${row.file_name} failed: ${message}`);
-      } else await this.dataSource.query(`UPDATE backups SET status = 'pending', error = $2 WHERE id = $1`, [backupId, message]);
-      this.logger.warn({ backupId, err: message }, 'Backup failed');
-      throw err instanceof PgDumpMissingError ? new UnrecoverableError(message) : err;
+      throw err;
     }
-    const { size } = await stat(final);
-    await this.dataSource.query(`UPDATE backups SET status = 'completed', size_bytes = $2, completed_at = now(), error = NULL WHERE id = $1`, [backupId, size]);
-    this.logger.log({ backupId, file: row.file_name, size }, 'Backup completed');
-    return { file: row.file_name, size };
+    if (search.tool) return { fileName, method: `pg_dump ${search.tool.version}`, note: null };
+    return { fileName, method: 'built-in', note: `${search.reason} Saved with the built-in exporter instead; restore it with npm run restore -- ${fileName}.` };
   }
 
   private async fail(id: string, message: string): Promise<void> {
-    await this.dataSource.query(`UPDATE backups SET status = 'failed', error = $2, completed_at = now() WHERE id = $1`, [id, message.slice(0, 4000)]);
+    await this.backups.markFailed(id, message);
   }
 
   private async row(id: string): Promise<BackupRow> {
-    const [row]: BackupRow[] = await this.dataSource.query(`SELECT * FROM backups WHERE id = $1`, [id]);
+    const row = await this.backups.find(id);
     if (!row) throw ApiError.notFound('Backup not found');
     return row;
   }
@@ -245,6 +230,8 @@ export class BackupsService implements OnModuleInit {
       trigger: row.trigger,
       size: row.size_bytes === null ? null : Number(row.size_bytes),
       error: row.error,
+      method: row.method,
+      note: row.note,
       requestedBy: row.requested_by_email,
       createdAt: row.created_at,
       startedAt: row.started_at,

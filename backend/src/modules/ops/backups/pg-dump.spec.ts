@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PgDumpMissingError, pgDumpVersion, runPgDump } from './pg-dump';
+import { PgDumpMissingError, runPgDump } from './pg-dump';
 
 describe('pg_dump runner', () => {
   let dir: string;
@@ -19,8 +19,7 @@ describe('pg_dump runner', () => {
   };
 
   it('says how to install pg_dump when it is missing', async () => {
-    await expect(pgDumpVersion(join(dir, 'nope'))).rejects.toThrow(PgDumpMissingError);
-    await expect(pgDumpVersion(join(dir, 'nope'))).rejects.toThrow(/not found\).*postgresql-client.*PG_DUMP_PATH/);
+    await expect(runPgDump(join(dir, 'nope'), 'postgres://u@h/db', join(dir, 'out'))).rejects.toThrow(/not found\).*postgresql-client.*PG_DUMP_PATH/);
     await expect(runPgDump(join(dir, 'nope'), 'postgres://u@h/db', join(dir, 'out'))).rejects.toThrow(PgDumpMissingError);
   });
 

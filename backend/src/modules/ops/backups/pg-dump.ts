@@ -1,20 +1,10 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 /** Thrown when the pg_dump program cannot be run at all (not installed, wrong path). */
 export class PgDumpMissingError extends Error {}
 
 const MISSING = (program: string, reason: string) =>
   `pg_dump is not available on this server (${program}: ${reason}). Install the PostgreSQL client tools (e.g. apt-get install postgresql-client) or set PG_DUMP_PATH.`;
-
-/** `pg_dump --version`, or a PgDumpMissingError saying how to fix it. */
-export function pgDumpVersion(program: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(program, ['--version'], { timeout: 5000 }, (err, stdout) => {
-      if (err) reject(new PgDumpMissingError(MISSING(program, (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : err.message)));
-      else resolve(stdout.trim());
-    });
-  });
-}
 
 /**
  * Dumps the database at `databaseUrl` in pg_dump's custom format (restorable

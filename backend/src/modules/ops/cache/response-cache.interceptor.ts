@@ -32,7 +32,9 @@ export class ResponseCacheInterceptor implements NestInterceptor {
       if (!INVALIDATING.some((re) => re.test(path))) return next.handle();
       return next.handle().pipe(
         tap(() => {
-          this.cache.clearEverywhere(`${request.method} ${path}`).catch((err: Error) => this.logger.warn(`Cache not cleared after ${request.method} ${path}: ${err.message}`));
+          this.cache
+            .clearEverywhere(`${request.method} ${path}`)
+            .catch((err: Error) => this.logger.warn(`Cache not cleared after ${request.method} ${path}: ${err.message}`));
         }),
       );
     }

@@ -1,13 +1,13 @@
 import type Redis from 'ioredis';
-import type { JobHandlers } from '../../../queue/job-handlers';
-import type { SettingsService } from '../../settings/settings.service';
+import type { AuditService } from '../../audit';
+import type { SettingsService } from '../../settings';
 import { ResponseCache } from './response-cache.service';
 
 describe('ResponseCache store', () => {
   const settings = { clearCache: jest.fn() } as unknown as SettingsService;
   const published: string[] = [];
   const redis = { publish: async (_channel: string, message: string) => published.push(message) } as unknown as Redis;
-  const cache = () => new ResponseCache(settings, {} as JobHandlers, redis, { url: 'redis://x', prefix: '{p}' } as never);
+  const cache = () => new ResponseCache(settings, {} as AuditService, redis, { prefix: '{p}', origin: 'test' });
 
   afterEach(() => jest.useRealTimers());
 

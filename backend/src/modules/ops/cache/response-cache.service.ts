@@ -1,10 +1,13 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import type { ConfigType } from '@nestjs/config';
+import { HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
-import { redisConfig } from '../../../config';
-import { JobHandlers } from '../../../queue/job-handlers';
-import { REDIS } from '../../../redis/redis.module';
-import { SettingsService } from '../../settings/settings.service';
+import type { AuthUser } from '../../../common/auth/auth-user';
+import { ApiError } from '../../../common/errors/api-error';
+import type { EventEnvelope } from '../../../events/event-catalogue';
+import { Consumes } from '../../../events/event-consumers';
+import { REDIS, REDIS_NAMESPACE, type RedisNamespace } from '../../../redis/redis.module';
+import { AuditService } from '../../audit';
+import { SettingsService } from '../../settings';
+import { CLEAR_CACHE_ON_CHANGE } from '../jobs/consumers';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 1000;
@@ -31,19 +34,18 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly settings: SettingsService,
-    private readonly handlers: JobHandlers,
+    private readonly audit: AuditService,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(redisConfig.KEY) redisCfg: ConfigType<typeof redisConfig>,
+    @Inject(REDIS_NAMESPACE) namespace: RedisNamespace,
   ) {
-    this.channel = `${redisCfg.prefix}:cache-clear`;
+    this.channel = `${namespace.prefix}:cache-clear`;
   }
 
   async onModuleInit(): Promise<void> {
     this.settings.onChange(() => this.clearLocal());
-    this.handlers.command('clear-cache', async ({ requestedBy }) => ({ cleared: await this.clearEverywhere(requestedBy ?? 'clear-cache job') }));
-    this.handlers.consumer('clear-cache-on-change', async (event) => ({ cleared: await this.clearEverywhere(`${event.type} ${event.aggregateId}`) }));
     this.subscriber = this.redis.duplicate({ keyPrefix: '' });
-    this.subscriber.on('error', () => undefined);
+    // ioredis reconnects by itself; the TTL bounds what a missed announcement leaves stale.
+    this.subscriber.on('error', (err: Error) => this.logger.debug({ err: err.message }, 'Cache clear feed interrupted'));
     this.subscriber.on('message', () => this.clearLocal());
     await this.subscriber.subscribe(this.channel).catch((err: Error) => this.logger.warn(`Cache clear feed unavailable: ${err.message}`));
   }
@@ -81,6 +83,27 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     this.entries.clear();
     this.settings.clearCache();
     return dropped;
+  }
+
+  /** Admin > Clear cache: every instance, audited. */
+  async adminClear(actor: AuthUser): Promise<number> {
+    let cleared: number;
+    try {
+      cleared = await this.clearEverywhere(`admin ${actor.email}`);
+    } catch {
+      throw new ApiError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'Cleared this instance only: Redis is unavailable, so the other API instances were not told. Try again in a moment.',
+      );
+    }
+    await this.audit.record(null, { actor, action: 'clear-cache', resource: 'cache', summary: 'Cleared the API caches on every instance' });
+    return cleared;
+  }
+
+  /** A content change anywhere (course, resource, settings events): every instance drops its caches. */
+  @Consumes(CLEAR_CACHE_ON_CHANGE)
+  async clearOnChange(event: EventEnvelope): Promise<{ cleared: number }> {
+    return { cleared: await this.clearEverywhere(`${event.type} ${event.aggregateId}`) };
   }
 
   /** Drops the caches here and tells every other instance to do the same. */

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { PinoLogger } from 'nestjs-pino';
 import { appConfig } from '../../../config';
-import { SettingsService } from '../../settings/settings.service';
+import { SettingsService } from '../../settings';
 
 /**
  * Settings > System > debugMode: while on, every API and worker instance logs

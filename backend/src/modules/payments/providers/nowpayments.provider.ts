@@ -1,6 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { verifyIpnSignature } from '../ipn-signature';
-import { type Invoice, type InvoiceRequest, type PaymentProvider, ProviderUnavailableError, type ReconcileTarget, reportFromPayload } from './payment-provider';
+import {
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  ProviderUnavailableError,
+  type ReconcileTarget,
+  reportFromPayload,
+  singleHeader,
+} from './payment-provider';
 
 export interface NowPaymentsCredentials {
   apiUrl: string;
@@ -18,6 +26,7 @@ const COINS_TTL_MS = 10 * 60 * 1000;
  */
 export class NowPaymentsProvider implements PaymentProvider {
   readonly name = 'nowpayments' as const;
+  readonly method = 'crypto' as const;
   private readonly logger = new Logger(NowPaymentsProvider.name);
   private coins: { at: number; codes: ReadonlySet<string> } | null = null;
 
@@ -46,6 +55,11 @@ export class NowPaymentsProvider implements PaymentProvider {
     }
   }
 
+  async configured(): Promise<boolean> {
+    const { apiKey, ipnSecret } = await this.credentials();
+    return Boolean(apiKey && ipnSecret);
+  }
+
   async enabledCurrencies(): Promise<ReadonlySet<string> | null> {
     if (this.coins && Date.now() - this.coins.at < COINS_TTL_MS) return this.coins.codes;
     try {
@@ -61,14 +75,14 @@ export class NowPaymentsProvider implements PaymentProvider {
     }
   }
 
-  async createInvoice(request: InvoiceRequest): Promise<Invoice> {
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     const body = await this.call('POST', '/v1/invoice', {
       price_amount: Number(request.amount),
       price_currency: request.currency.toLowerCase(),
       pay_currency: request.payCurrency,
       order_id: request.paymentId,
       order_description: request.description,
-      ipn_callback_url: request.ipnCallbackUrl,
+      ipn_callback_url: request.notifyUrl,
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
     });
@@ -82,9 +96,9 @@ export class NowPaymentsProvider implements PaymentProvider {
     return { report: reportFromPayload(body), raw: JSON.stringify(body) };
   }
 
-  async verifyIpn(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<boolean> {
+  async verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<boolean> {
     const { ipnSecret } = await this.credentials();
     if (!ipnSecret) return false;
-    return verifyIpnSignature(ipnSecret, rawBody, headers['x-nowpayments-sig']);
+    return verifyIpnSignature(ipnSecret, rawBody, singleHeader(headers, 'x-nowpayments-sig'));
   }
 }

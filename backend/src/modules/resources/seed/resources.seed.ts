@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { queryRows } from '../../../database/sql.repository';
 import { deflateSync, crc32 } from 'node:zlib';
-import type { EntityManager } from 'typeorm';
 import type { SeedStep } from '../../../database/seeds/seed-runner';
 import { simplePdf, thumbnailSvg, writeSeedMedia } from '../../../database/seeds/seed-files';
-import { formatBytes } from '../../media/file-types';
+import { formatBytes, storeSeedFile } from '../../media';
 import {
   DEMO_AFFILIATE_PROGRAMS,
   DEMO_AUTOMATIONS,
@@ -16,7 +13,11 @@ import {
   DEMO_TOOL_CATEGORIES,
 } from './demo-resources';
 
-const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -49,21 +50,10 @@ function gradientPng([r, g, b]: [number, number, number], width = 320, height = 
   ]);
 }
 
-/** Stores a generated file exactly as an upload would be stored, so its size is real and it downloads. */
-async function storeAsUpload(manager: EntityManager, mediaDir: string, name: string, mimeType: string, extension: string, content: Buffer) {
-  mkdirSync(mediaDir, { recursive: true });
-  const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
-  writeFileSync(join(mediaDir, storedName), content);
-  const [{ id }] = await manager.query(
-    `INSERT INTO media (stored_name, original_name, mime_type, size) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [storedName, name, mimeType, content.length],
-  );
-  return { id: id as string, url: `/media/${storedName}`, size: content.length };
-}
-
 export const resourcesSeed: SeedStep = {
   key: 'resources',
-  async run(manager, { mediaDir }) {
+  async run(manager, dirs) {
+    const { mediaDir } = dirs;
     for (const [i, p] of DEMO_AFFILIATE_PROGRAMS.entries()) {
       await manager.query(
         `INSERT INTO affiliate_programs (name, website, description, min_payout, payment_models, sort_order) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -72,7 +62,11 @@ export const resourcesSeed: SeedStep = {
     }
 
     for (const [i, category] of DEMO_TOOL_CATEGORIES.entries()) {
-      const [{ id }] = await manager.query(`INSERT INTO tool_categories (title, icon, sort_order) VALUES ($1, $2, $3) RETURNING id`, [category.title, category.icon, i + 1]);
+      const [{ id }] = await queryRows<{ id: number }>(manager, `INSERT INTO tool_categories (title, icon, sort_order) VALUES ($1, $2, $3) RETURNING id`, [
+        category.title,
+        category.icon,
+        i + 1,
+      ]);
       for (const [j, tool] of category.tools.entries()) {
         await manager.query(
           `INSERT INTO tools (category_id, name, description, website, promo_code, discount, sort_order) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -90,10 +84,14 @@ export const resourcesSeed: SeedStep = {
 
     for (const [i, bot] of DEMO_BOTS.entries()) {
       const image = writeSeedMedia(mediaDir, `bot-${i + 1}.svg`, thumbnailSvg(bot.name, '#0f172a', '#7c3aed'));
-      await manager.query(
-        `INSERT INTO bots (name, description, price, image, features, download_url, sort_order) VALUES ($1, $2, 'Free', $3, $4, $5, $6)`,
-        [bot.name, bot.description, image, bot.features, `https://example.com/bots/${slug(bot.name)}.zip`, i + 1],
-      );
+      await manager.query(`INSERT INTO bots (name, description, price, image, features, download_url, sort_order) VALUES ($1, $2, 'Free', $3, $4, $5, $6)`, [
+        bot.name,
+        bot.description,
+        image,
+        bot.features,
+        `https://example.com/bots/${slug(bot.name)}.zip`,
+        i + 1,
+      ]);
     }
 
     for (const [i, folder] of DEMO_CLOUD_FOLDERS.entries()) {
@@ -109,16 +107,39 @@ export const resourcesSeed: SeedStep = {
       const thumbnail = writeSeedMedia(mediaDir, `content-${i + 1}.svg`, thumbnailSvg(item.title, '#1e293b', '#2563eb'));
       let file: { id: string | null; url: string; size: number | null };
       if (item.type === 'document') {
-        file = await storeAsUpload(manager, mediaDir, `${slug(item.title)}.pdf`, 'application/pdf', 'pdf', simplePdf(item.title, item.paragraphs ?? []));
+        file = await storeSeedFile(manager, dirs, {
+          name: `${slug(item.title)}.pdf`,
+          mimeType: 'application/pdf',
+          extension: 'pdf',
+          content: simplePdf(item.title, item.paragraphs ?? []),
+        });
       } else if (item.type === 'image') {
-        file = await storeAsUpload(manager, mediaDir, `${slug(item.title)}.png`, 'image/png', 'png', gradientPng(item.color ?? [100, 100, 100]));
+        file = await storeSeedFile(manager, dirs, {
+          name: `${slug(item.title)}.png`,
+          mimeType: 'image/png',
+          extension: 'png',
+          content: gradientPng(item.color ?? [100, 100, 100]),
+        });
       } else {
         file = { id: null, url: `https://media.example.com/${item.type}/${slug(item.title)}`, size: null };
       }
       await manager.query(
         `INSERT INTO content_items (title, type, category, duration, size, size_bytes, tags, date_added, thumbnail, file_url, media_id, sort_order)
          VALUES ($1, $2, $3, $4, $5, $6, $7, CURRENT_DATE - $8::int, $9, $10, $11, $12)`,
-        [item.title, item.type, item.category, item.duration ?? null, file.size === null ? (item.size ?? null) : formatBytes(file.size), file.size, item.tags, item.daysAgo, thumbnail, file.url, file.id, i + 1],
+        [
+          item.title,
+          item.type,
+          item.category,
+          item.duration ?? null,
+          file.size === null ? (item.size ?? null) : formatBytes(file.size),
+          file.size,
+          item.tags,
+          item.daysAgo,
+          thumbnail,
+          file.url,
+          file.id,
+          i + 1,
+        ],
       );
     }
 

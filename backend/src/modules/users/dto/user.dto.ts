@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EMAIL_PATTERN } from '../password-policy';
-import { PLANS, ROLES, STATUSES, type UserPlan, type UserRole, type UserStatus } from '../entities/user.entity';
+import { PLANS, ROLES, STATUSES, type UserPlan, type UserRole, type UserStatus } from '../user.model';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -59,28 +59,34 @@ export class UserPatchDto {
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;
 
-  @IsOptional() @Transform(trim)
+  @IsOptional()
+  @Transform(trim)
   @MaxLength(120, { message: 'Name must be at most 120 characters' })
   @IsString({ message: 'Name is required' })
   @IsNotEmpty({ message: 'Name is required' })
   name?: string;
 
-  @IsOptional() @Transform(trim)
+  @IsOptional()
+  @Transform(trim)
   @Matches(EMAIL_PATTERN, { message: 'Please enter a valid email address' })
   @MaxLength(254, { message: 'Please enter a valid email address' })
   @IsString({ message: 'Email is required' })
   @IsNotEmpty({ message: 'Email is required' })
   email?: string;
 
-  @IsOptional() @IsIn(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` })
+  @IsOptional()
+  @IsIn(ROLES, { message: `Role must be one of ${ROLES.join(', ')}` })
   role?: UserRole;
 
-  @IsOptional() @IsIn(STATUSES, { message: `Status must be one of ${STATUSES.join(', ')}` })
+  @IsOptional()
+  @IsIn(STATUSES, { message: `Status must be one of ${STATUSES.join(', ')}` })
   status?: UserStatus;
 
-  @IsOptional() @IsIn(PLANS, { message: `Plan must be one of ${PLANS.join(', ')}` })
+  @IsOptional()
+  @IsIn(PLANS, { message: `Plan must be one of ${PLANS.join(', ')}` })
   plan?: UserPlan;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   password?: string;
 }

@@ -1,3 +1,4 @@
+import { queryRows } from '../../../database/sql.repository';
 import { randomBytes } from 'node:crypto';
 import type { SeedStep } from '../../../database/seeds/seed-runner';
 import { hashPassword } from '../password-hasher';
@@ -23,8 +24,18 @@ export function usersSeed(accounts: DemoAccounts): SeedStep {
   return {
     key: 'users',
     async run(manager) {
-      const insert = async (u: { name: string; email: string; password: string; role: string; status: string; plan: string; daysAgo: number; lastLoginDaysAgo: number | null }) => {
-        const [{ id }] = await manager.query(
+      const insert = async (u: {
+        name: string;
+        email: string;
+        password: string;
+        role: string;
+        status: string;
+        plan: string;
+        daysAgo: number;
+        lastLoginDaysAgo: number | null;
+      }) => {
+        const [{ id }] = await queryRows<{ id: string }>(
+          manager,
           `INSERT INTO users (name, email, password_hash, role, status, plan, join_date, created_at, last_login_at)
            VALUES ($1, $2, $3, $4, $5, $6, CURRENT_DATE - $7::int, now() - make_interval(days => $7), CASE WHEN $8::int IS NULL THEN NULL ELSE now() - make_interval(days => $8::int) END)
            ON CONFLICT DO NOTHING RETURNING id`,
@@ -34,8 +45,26 @@ export function usersSeed(accounts: DemoAccounts): SeedStep {
           await manager.query(`INSERT INTO entitlements (user_id, email, source, reason) VALUES ($1, $2, 'seed', 'Demo data')`, [id, u.email]);
         }
       };
-      await insert({ name: 'Admin User', email: accounts.admin.email, password: accounts.admin.password, role: 'admin', status: 'active', plan: 'lifetime', daysAgo: 180, lastLoginDaysAgo: null });
-      await insert({ name: 'Demo Learner', email: accounts.learner.email, password: accounts.learner.password, role: 'student', status: 'active', plan: 'lifetime', daysAgo: 40, lastLoginDaysAgo: null });
+      await insert({
+        name: 'Admin User',
+        email: accounts.admin.email,
+        password: accounts.admin.password,
+        role: 'admin',
+        status: 'active',
+        plan: 'lifetime',
+        daysAgo: 180,
+        lastLoginDaysAgo: null,
+      });
+      await insert({
+        name: 'Demo Learner',
+        email: accounts.learner.email,
+        password: accounts.learner.password,
+        role: 'student',
+        status: 'active',
+        plan: 'lifetime',
+        daysAgo: 40,
+        lastLoginDaysAgo: null,
+      });
       for (const sample of SAMPLE_USERS) {
         await insert({ ...sample, password: `${randomBytes(18).toString('base64url')}Aa1!`, role: 'student' });
       }

@@ -56,7 +56,13 @@ describe('network selection', () => {
 
   it("holds the spec's table and fallback list", () => {
     expect(Object.keys(NETWORKS_BY_CURRENCY)).toEqual(['BTC', 'ETH', 'USDT', 'USDC', 'BNB', 'MATIC', 'ADA', 'SOL', 'AVAX', 'DOT', 'LTC', 'BCH']);
-    expect(FALLBACK_CURRENCIES.map((c) => `${c.code} ${c.name}`)).toEqual(['BTC Bitcoin', 'ETH Ethereum', 'USDT Tether USD', 'USDC USD Coin', 'BNB Binance Coin']);
+    expect(FALLBACK_CURRENCIES.map((c) => `${c.code} ${c.name}`)).toEqual([
+      'BTC Bitcoin',
+      'ETH Ethereum',
+      'USDT Tether USD',
+      'USDC USD Coin',
+      'BNB Binance Coin',
+    ]);
     expect(networksFor('MATIC')).toEqual(['Polygon Network']);
     expect(networksFor('')).toEqual([]);
   });

@@ -6,6 +6,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThankYouPage } from '../ThankYouPage';
 
 const PAYMENT_ID = '4f6c8d1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f';
+const SECRET = 'browser-kept-claim-secret-0123456789';
+const STRONG = 'Kettle-Orbit-29';
+/** What the server answers: the email only to a caller who proves the purchase. */
+const statusAnswer = (init: RequestInit | undefined, state: string) => {
+  const headers = new Headers(init?.headers);
+  const proven = headers.get('X-Claim-Secret') === SECRET || headers.get('X-Claim-Token') === 'emailed-token';
+  return {
+    paymentId: PAYMENT_ID,
+    state,
+    email: proven ? 'buyer@example.com' : null,
+    proofOfPurchase: proven,
+    amount: '497.00',
+    currency: 'USD',
+    payCurrency: 'btc',
+    network: 'Bitcoin Network',
+    claimed: false,
+  };
+};
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('account creation after payment', () => {
@@ -14,14 +32,19 @@ describe('account creation after payment', () => {
 
   beforeEach(() => {
     localStorage.clear();
+    localStorage.setItem('paymentId', PAYMENT_ID);
+    localStorage.setItem('paymentClaimSecret', SECRET);
     state = 'PAID';
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url === `/api/payments/${PAYMENT_ID}/status`) {
-        return json({ paymentId: PAYMENT_ID, state, email: 'buyer@example.com', amount: '497.00', currency: 'USD', payCurrency: 'btc', network: 'Bitcoin Network', claimed: false });
-      }
+      if (url === `/api/payments/${PAYMENT_ID}/status`) return json(statusAnswer(init, state));
       if (url === '/api/auth/create-account' && init?.method === 'POST') {
-        return json({ success: true, token: 'tok', expiresAt: '2030-01-01T00:00:00Z', user: { id: 'u1', name: 'Buyer', email: 'buyer@example.com', role: 'student', status: 'active', plan: 'lifetime', hasAccess: true } });
+        return json({
+          success: true,
+          token: 'tok',
+          expiresAt: '2030-01-01T00:00:00Z',
+          user: { id: 'u1', name: 'Buyer', email: 'buyer@example.com', role: 'student', status: 'active', plan: 'lifetime', hasAccess: true },
+        });
       }
       return json({ statusCode: 404, message: 'Not found' }, 404);
     });
@@ -29,14 +52,14 @@ describe('account creation after payment', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  function renderPage() {
+  function renderPage(entry = `/thank-you?paymentId=${PAYMENT_ID}`) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter(
       [
         { path: '/thank-you', element: <ThankYouPage /> },
         { path: '/dashboard', element: <p>Dashboard page</p> },
       ],
-      { initialEntries: [`/thank-you?paymentId=${PAYMENT_ID}`] },
+      { initialEntries: [entry] },
     );
     render(
       <QueryClientProvider client={client}>
@@ -49,12 +72,12 @@ describe('account creation after payment', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('Payment Successful!');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Abcdef1!');
-    await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdef1!');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), STRONG);
+    await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), STRONG);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
   }
 
-  it('enables Create Account only for matching passwords of strength 3 or more, then signs in', async () => {
+  it('enables Create Account only for matching, strong, not guessable passwords, then signs in with the proof of purchase', async () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('Payment Successful!')).toBeTruthy();
@@ -71,28 +94,40 @@ describe('account creation after payment', () => {
     expect(screen.getByText('Please choose a stronger password')).toBeTruthy();
     expect(button.disabled).toBe(true);
 
+    // Five criteria met, and still among the first passwords an attacker tries.
     await user.clear(password);
-    await user.type(password, 'Abcdefgh');
+    await user.clear(confirm);
+    await user.type(password, 'Passw0rd!');
+    await user.type(confirm, 'Passw0rd!');
+    expect(await screen.findByText('This password is too common or easy to guess. Please choose a less predictable one.')).toBeTruthy();
+    expect(button.disabled).toBe(true);
+
+    await user.clear(password);
+    await user.type(password, STRONG);
     expect(screen.queryByText('Please choose a stronger password')).toBeNull();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(button.disabled).toBe(true);
 
     await user.clear(confirm);
-    await user.type(confirm, 'Abcdefgh');
+    await user.type(confirm, STRONG);
     expect(screen.queryByText('Passwords do not match')).toBeNull();
-    expect(button.disabled).toBe(false);
+    await vi.waitFor(() => expect(button.disabled).toBe(false));
     await user.click(button);
 
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/create-account')!;
-    expect(JSON.parse(call[1].body)).toEqual({ email: 'buyer@example.com', password: 'Abcdefgh', paymentId: PAYMENT_ID });
-    expect([localStorage.getItem('learnerToken'), localStorage.getItem('isAuthenticated'), localStorage.getItem('userEmail')]).toEqual(['tok', 'true', 'buyer@example.com']);
+    expect(JSON.parse(call[1].body)).toEqual({ email: 'buyer@example.com', password: STRONG, paymentId: PAYMENT_ID, claimSecret: SECRET });
+    expect([localStorage.getItem('learnerToken'), localStorage.getItem('isAuthenticated'), localStorage.getItem('userEmail')]).toEqual([
+      'tok',
+      'true',
+      'buyer@example.com',
+    ]);
   });
 
   it('shows the server message when the account cannot be created', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.endsWith('/status')
-        ? json({ paymentId: PAYMENT_ID, state: 'PAID', email: 'buyer@example.com', claimed: false })
+        ? json(statusAnswer({ headers: { 'X-Claim-Secret': SECRET } }, 'PAID'))
         : json({ statusCode: 400, error: 'Bad Request', message: 'This payment has already been used to create an account' }, 400),
     );
     await submitStrongPassword();
@@ -101,10 +136,14 @@ describe('account creation after payment', () => {
 
   it.each([
     ['an unsuccessful answer with a message shows that message', { success: false, message: 'Use the email of the payment' }, 'Use the email of the payment'],
-    ["an unsuccessful answer without one shows 'Failed to create account. Please try again.'", { success: false }, 'Failed to create account. Please try again.'],
+    [
+      "an unsuccessful answer without one shows 'Failed to create account. Please try again.'",
+      { success: false },
+      'Failed to create account. Please try again.',
+    ],
   ])('%s', async (_what, answer, shown) => {
     fetchMock.mockImplementation(async (url: string) =>
-      url.endsWith('/status') ? json({ paymentId: PAYMENT_ID, state: 'PAID', email: 'buyer@example.com', claimed: false }) : json(answer),
+      url.endsWith('/status') ? json(statusAnswer({ headers: { 'X-Claim-Secret': SECRET } }, 'PAID')) : json(answer),
     );
     await submitStrongPassword();
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
@@ -112,7 +151,7 @@ describe('account creation after payment', () => {
 
   it("says 'Account creation failed. Please try again.' when the request gets no answer", async () => {
     fetchMock.mockImplementation(async (url: string) => {
-      if (url.endsWith('/status')) return json({ paymentId: PAYMENT_ID, state: 'PAID', email: 'buyer@example.com', claimed: false });
+      if (url.endsWith('/status')) return json(statusAnswer({ headers: { 'X-Claim-Secret': SECRET } }, 'PAID'));
       throw new TypeError('Failed to fetch');
     });
     await submitStrongPassword();
@@ -126,5 +165,27 @@ describe('account creation after payment', () => {
     expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
     state = 'UNDERPAID';
     expect(await screen.findByText('Payment incomplete', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('on another device, without the proof, points to the emailed link instead of asking for a password', async () => {
+    localStorage.clear();
+    renderPage();
+    expect(await screen.findByText(/open the “Finish creating your account” link we emailed/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+  });
+
+  it('creates the account from the emailed link (its token travels in the URL fragment)', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    renderPage(`/thank-you?paymentId=${PAYMENT_ID}#claim=emailed-token`);
+    await screen.findByText('Payment Successful!');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), STRONG);
+    await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), STRONG);
+    const button = screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement;
+    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    await user.click(button);
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/create-account')!;
+    expect(JSON.parse(call[1].body)).toEqual({ email: 'buyer@example.com', password: STRONG, paymentId: PAYMENT_ID, claimToken: 'emailed-token' });
   });
 });

@@ -35,7 +35,15 @@ describe('notifications bell', () => {
   const list = (unread: number): NotificationList => ({
     unread,
     notifications: [
-      { id: 2, kind: 'course.published', title: 'New course: SEO', body: 'A new course is available.', url: '/course/9', createdAt: '2026-11-22T10:00:00Z', read: unread === 0 },
+      {
+        id: 2,
+        kind: 'course.published',
+        title: 'New course: SEO',
+        body: 'A new course is available.',
+        url: '/course/9',
+        createdAt: '2026-11-22T10:00:00Z',
+        read: unread === 0,
+      },
     ],
   });
 

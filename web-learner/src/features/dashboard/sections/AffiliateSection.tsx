@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchAffiliatePrograms } from '../../../api/member';
-import { ExternalLink, QueryState } from '../QueryState';
+import { useAffiliatePrograms } from '../api/useMemberResources';
+import { ExternalLink, QueryState } from '../../../components/QueryState';
 
 const TIPS = [
   { name: 'RevShare', text: 'An ongoing share of player losses, for as long as the players you referred keep playing.' },
@@ -9,7 +8,7 @@ const TIPS = [
 ];
 
 export function AffiliateSection() {
-  const programs = useQuery({ queryKey: ['resources', 'affiliate-programs'], queryFn: fetchAffiliatePrograms });
+  const programs = useAffiliatePrograms();
   return (
     <div className="space-y-6">
       <div className="card bg-linear-to-br from-gold-500/10 to-transparent p-6">

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchAutomations } from '../../../api/member';
-import { ExternalLink, QueryState } from '../QueryState';
+import { useAutomations } from '../api/useMemberResources';
+import { ExternalLink, QueryState } from '../../../components/QueryState';
 import { ResourceIcon } from '../ResourceIcon';
 
 export function AutomationsSection() {
-  const automations = useQuery({ queryKey: ['resources', 'automations'], queryFn: fetchAutomations });
+  const automations = useAutomations();
   return (
     <QueryState query={automations} label="automation templates">
       {(items) => (

@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { fetchCloudFolders, fetchContent } from '../../../api/member';
 import type { ContentItem } from '../../../api/types';
 import { LoadingBlock } from '../../../components/Spinner';
-import { ExternalLink, QueryState } from '../QueryState';
+import { useCloudFolders, useContentLibrary } from '../api/useMemberResources';
+import { ExternalLink, QueryState } from '../../../components/QueryState';
 import { Icon, type IconName } from '../../../components/Icon';
 
 const PAGE_SIZE = 12;
@@ -16,7 +15,11 @@ function ContentCard({ item }: { item: ContentItem }) {
   return (
     <li className="card flex flex-col overflow-hidden">
       <div className="grid aspect-video place-items-center bg-linear-to-br from-ink-700 to-ink-800 text-4xl">
-        {item.thumbnail ? <img src={item.thumbnail} alt="" className="h-full w-full object-cover" loading="lazy" /> : <Icon name={TYPE_ICONS[item.type]} className="h-10 w-10 text-slate-400" />}
+        {item.thumbnail ? (
+          <img src={item.thumbnail} alt="" className="h-full w-full object-cover" loading="lazy" />
+        ) : (
+          <Icon name={TYPE_ICONS[item.type]} className="h-10 w-10 text-slate-400" />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">
@@ -58,12 +61,8 @@ export function ContentDatabaseSection() {
   }, [text]);
   useEffect(() => setPage(1), [q, category, type]);
 
-  const content = useQuery({
-    queryKey: ['resources', 'content', { q, category, type, page }],
-    queryFn: () => fetchContent({ q, category, type, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const folders = useQuery({ queryKey: ['resources', 'cloud-folders'], queryFn: fetchCloudFolders });
+  const content = useContentLibrary({ q, category, type, page, pageSize: PAGE_SIZE });
+  const folders = useCloudFolders();
   const stats = content.data?.stats;
   const pages = content.data ? Math.max(1, Math.ceil(content.data.total / content.data.pageSize)) : 1;
 
@@ -90,7 +89,14 @@ export function ContentDatabaseSection() {
           <label htmlFor={`${id}-q`} className="label">
             Search
           </label>
-          <input id={`${id}-q`} type="search" className="field" placeholder="Search by title or tag..." value={text} onChange={(e) => setText(e.target.value)} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            className="field"
+            placeholder="Search by title or tag..."
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-category`} className="label">

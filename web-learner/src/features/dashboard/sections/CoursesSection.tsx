@@ -1,15 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { coursesQuery } from '../../../api/queries';
 import type { CourseSummary } from '../../../api/types';
 import { LoadingBlock } from '../../../components/Spinner';
+import { useCourses } from '../api/useCourses';
+import { useCurrentUser } from '../api/useCurrentUser';
+import { useNextStep } from '../api/useNextStep';
+import { plural } from '../../../components/plural';
 
 const FIRST_PAGE = 8;
 
+/** What a course card shows: the catalogue's course, or one of the fallback courses that carry only the basics. */
+type CardCourse = Pick<CourseSummary, 'id' | 'title' | 'thumbnail'> & Partial<CourseSummary>;
+
 /** The spec's two fallback courses, shown with the error when the catalogue cannot be loaded. */
-export const FALLBACK_COURSES: CourseSummary[] = [
+export const FALLBACK_COURSES: CardCourse[] = [
   { id: 1, title: 'Affiliate Marketing Fundamentals', thumbnail: '', instructor: 'Affiliate Academy', duration: '2h 30m', progress: 0 },
   { id: 2, title: 'Traffic Arbitrage Mastery', thumbnail: '', instructor: 'Affiliate Academy', duration: '3h 15m', progress: 0 },
 ];
@@ -19,18 +24,70 @@ export function coursesErrorMessage(error: unknown): string {
   return error.message;
 }
 
-function CourseCard({ course }: { course: CourseSummary }) {
+/** Completed / In progress from the learner's own progress; nothing before the first lesson. */
+export function courseStatus(course: Partial<Pick<CourseSummary, 'progress' | 'completedLessons' | 'lessonsCount'>>): 'Completed' | 'In progress' | null {
+  const total = course.lessonsCount ?? 0;
+  const done = course.completedLessons ?? 0;
+  if (total > 0 && done >= total) return 'Completed';
+  if (done > 0 || (course.progress ?? 0) > 0) return 'In progress';
+  return null;
+}
+
+function Stars({ rating, count }: { rating: number; count: number }) {
+  if (count === 0) return <p className="mt-1 text-xs text-slate-400">No ratings yet</p>;
+  return (
+    <p className="mt-1 text-xs text-gold-300" aria-label={`Rated ${rating.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'learner' : 'learners'}`}>
+      <span aria-hidden="true">★ {rating.toFixed(1)}</span> <span className="text-slate-400">({count})</span>
+    </p>
+  );
+}
+
+function ContinueCard() {
+  const me = useCurrentUser();
+  const next = useNextStep(Boolean(me.data?.hasAccess));
+  if (!next.data) return null;
+  const step = next.data;
+  return (
+    <section className="card mb-6 flex flex-wrap items-center justify-between gap-4 p-5" aria-labelledby="next-step-title" data-testid="continue-card">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{step.courseTitle}</p>
+        <h2 id="next-step-title" className="mt-1 truncate text-lg font-bold text-white">
+          Continue: {step.lessonTitle}
+        </h2>
+        <p className="mt-1 text-xs text-slate-400">
+          {step.completedLessons} of {plural(step.totalLessons, 'lesson')} completed
+        </p>
+      </div>
+      <Link to={`/course/${step.courseId}?lesson=${step.lessonId}`} className="btn-gold">
+        Continue
+      </Link>
+    </section>
+  );
+}
+
+function CourseCard({ course }: { course: CardCourse }) {
   const progress = Math.round(course.progress ?? 0);
+  const status = courseStatus(course);
   return (
     <li className="card flex flex-col overflow-hidden">
       <div className="aspect-video bg-linear-to-br from-ink-700 to-ink-800">
         {course.thumbnail && <img src={course.thumbnail} alt="" className="h-full w-full object-cover" loading="lazy" />}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-semibold text-white">{course.title}</h3>
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold text-white">{course.title}</h3>
+          {status && (
+            <span
+              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'Completed' ? 'bg-emerald-500/15 text-emerald-300' : 'bg-gold-500/15 text-gold-300'}`}
+            >
+              {status}
+            </span>
+          )}
+        </div>
         {course.instructor && <p className="mt-1 text-sm text-slate-400">{course.instructor}</p>}
+        {course.ratingsCount !== undefined && <Stars rating={course.rating ?? 0} count={course.ratingsCount} />}
         <p className="mt-1 text-xs text-slate-400">
-          {[course.lessonsCount !== undefined ? `${course.lessonsCount} lessons` : null, course.duration].filter(Boolean).join(' · ')}
+          {[course.lessonsCount !== undefined ? plural(course.lessonsCount, 'lesson') : null, course.duration].filter(Boolean).join(' · ')}
         </p>
         <div className="mt-4">
           <div className="flex justify-between text-xs text-slate-400">
@@ -57,7 +114,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
 }
 
 export function CoursesSection() {
-  const courses = useQuery(coursesQuery);
+  const courses = useCourses();
   const [showAll, setShowAll] = useState(false);
 
   if (courses.isPending) return <LoadingBlock label="Loading courses..." />;
@@ -66,6 +123,7 @@ export function CoursesSection() {
 
   return (
     <section aria-labelledby="continue-title">
+      <ContinueCard />
       {courses.isError && (
         <div role="alert" className="mb-6 rounded-xl border border-rose-500/40 bg-rose-500/10 p-4 text-sm text-rose-200">
           <p>Error loading courses: {coursesErrorMessage(courses.error)}</p>

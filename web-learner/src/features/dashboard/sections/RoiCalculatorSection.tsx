@@ -36,13 +36,33 @@ export function RoiCalculatorSection() {
             <label htmlFor={`${id}-investment`} className="label">
               Campaign Investment
             </label>
-            <input id={`${id}-investment`} type="number" inputMode="decimal" min="0" step="any" className="field" placeholder="1000" value={investment} onChange={(e) => setInvestment(e.target.value)} />
+            <input
+              id={`${id}-investment`}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              className="field"
+              placeholder="1000"
+              value={investment}
+              onChange={(e) => setInvestment(e.target.value)}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-revenue`} className="label">
               Campaign Revenue
             </label>
-            <input id={`${id}-revenue`} type="number" inputMode="decimal" min="0" step="any" className="field" placeholder="2500" value={revenue} onChange={(e) => setRevenue(e.target.value)} />
+            <input
+              id={`${id}-revenue`}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              className="field"
+              placeholder="2500"
+              value={revenue}
+              onChange={(e) => setRevenue(e.target.value)}
+            />
           </div>
         </div>
         <div className="mt-6 flex gap-3">

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchToolCategories } from '../../../api/member';
 import type { Tool } from '../../../api/types';
-import { ExternalLink, QueryState } from '../QueryState';
+import { useToolCategories } from '../api/useMemberResources';
+import { ExternalLink, QueryState } from '../../../components/QueryState';
 import { ResourceIcon } from '../ResourceIcon';
 
 /** Where the toolbox's picks come from (the tips panel links to it). */
@@ -44,7 +43,7 @@ function PromoCode({ tool }: { tool: Tool }) {
 }
 
 export function ToolboxSection() {
-  const categories = useQuery({ queryKey: ['resources', 'tools'], queryFn: fetchToolCategories });
+  const categories = useToolCategories();
   return (
     <div className="space-y-8">
       <QueryState query={categories} label="the toolbox">

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchBots } from '../../../api/member';
-import { QueryState } from '../QueryState';
+import { useTrafficBots } from '../api/useMemberResources';
+import { QueryState } from '../../../components/QueryState';
 
 export function TrafficBotsSection() {
-  const bots = useQuery({ queryKey: ['resources', 'bots'], queryFn: fetchBots });
+  const bots = useTrafficBots();
   return (
     <QueryState query={bots} label="traffic bots">
       {(items) => (

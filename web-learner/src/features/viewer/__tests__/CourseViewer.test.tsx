@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course, Lesson } from '../../../api/types';
+import { aCourse } from './fixtures';
 import { CourseViewerPage } from '../CourseViewerPage';
 import { courseProgress, lessonNavigation, visibleLessons } from '../lessonNavigation';
 
@@ -48,12 +49,11 @@ describe('course viewer', () => {
   const fetchMock = vi.fn();
 
   beforeEach(() => {
-    course = {
+    course = aCourse({
       id: 7,
       title: 'Traffic Arbitrage',
-      thumbnail: '',
       lessons: [lesson(11, 'video'), lesson(12, 'text', { content: '<p>Read me</p><img src="x" onerror="alert(1)">' }), lesson(13, 'pdf')],
-    };
+    });
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       const complete = url.match(/\/lessons\/(\d+)\/complete$/);
@@ -62,7 +62,15 @@ describe('course viewer', () => {
         const done = init?.method === 'POST';
         course.lessons = course.lessons.map((l) => (l.id === id ? { ...l, completed: done } : l));
         const n = course.lessons.filter((l) => l.completed).length;
-        return json({ success: true, lessonId: id, completed: done, completedLessons: n, totalLessons: 3, progress: Math.round((n / 3) * 100), courseCompleted: n === 3 });
+        return json({
+          success: true,
+          lessonId: id,
+          completed: done,
+          completedLessons: n,
+          totalLessons: 3,
+          progress: Math.round((n / 3) * 100),
+          courseCompleted: n === 3,
+        });
       }
       if (url === '/api/courses/7') return json({ success: true, course });
       return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });

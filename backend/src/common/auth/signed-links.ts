@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { authConfig } from '../../config';
+import { ApiError } from '../errors/api-error';
+
+/** How long a signed file link stays valid. */
+export const DOWNLOAD_LINK_SECONDS = 6 * 3600;
+
+/** What a signed link opens: a Content Database file, a Traffic Bot download, a lesson's file (its PDF), or an admin's preview of a paid file. */
+export type SignedLinkKind = 'content' | 'bots' | 'lesson-file' | 'media-preview';
+
+/** The query parameters of a signed link. */
+export interface SignedLinkParams {
+  u?: string;
+  v?: number;
+  exp?: number;
+  sig?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INTEGER = /^\d{1,11}$/;
+
+/** The signed-link parameters of a raw query string record; malformed ones are a 400 (a missing one is left out). */
+export function parseLinkParams(query: Record<string, unknown>): SignedLinkParams {
+  const invalid = () => ApiError.badRequest('The download link is not valid');
+  const text = (name: string): string | undefined => {
+    const value = query[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') throw invalid();
+    return value;
+  };
+  const [u, v, exp, sig] = [text('u'), text('v'), text('exp'), text('sig')];
+  if (u !== undefined && !UUID.test(u)) throw invalid();
+  if ((v !== undefined && !INTEGER.test(v)) || (exp !== undefined && !INTEGER.test(exp)) || (sig !== undefined && sig.length > 100)) throw invalid();
+  return { u, v: v === undefined ? undefined : Number(v), exp: exp === undefined ? undefined : Number(exp), sig };
+}
+
+/** Who a verified link was issued to, and the session generation it belongs to. */
+export interface LinkHolder {
+  userId: string;
+  tokenVersion: number;
+}
+
+/**
+ * Signed, expiring links to paid files, for one user, one item of one kind,
+ * and one generation of that user's sessions (token_version). The apps open
+ * files with plain links (`<a download>`, a new tab), which carry no bearer
+ * token; the signature stands in for it. Whoever serves the file checks
+ * again, at that moment, that the holder is active, still has access and has
+ * not signed out everywhere, reset the password or been suspended since
+ * (each moves token_version on).
+ */
+@Injectable()
+export class SignedLinks {
+  private readonly key: Buffer;
+
+  constructor(@Inject(authConfig.KEY) config: ConfigType<typeof authConfig>) {
+    this.key = createHmac('sha256', config.jwtSecret).update('content-download-links/v2').digest();
+  }
+
+  /** `path` is where the link points (without query); the signature covers kind, item, holder, generation and expiry. */
+  url(kind: SignedLinkKind, itemId: number | string, holder: LinkHolder, path: string, nowMs = Date.now()): string {
+    const exp = Math.floor(nowMs / 1000) + DOWNLOAD_LINK_SECONDS;
+    const query = new URLSearchParams({ u: holder.userId, v: String(holder.tokenVersion), exp: String(exp), sig: this.sign(kind, itemId, holder, exp) });
+    return `${path}?${query}`;
+  }
+
+  /** The holder the link was issued to; a missing, altered or expired link is refused. */
+  verify(kind: SignedLinkKind, itemId: number | string, link: SignedLinkParams, nowMs = Date.now()): LinkHolder {
+    if (!link.u || link.v === undefined || link.exp === undefined || !link.sig) throw ApiError.unauthorized('Authentication required: please sign in');
+    const holder = { userId: link.u, tokenVersion: link.v };
+    const expected = Buffer.from(this.sign(kind, itemId, holder, link.exp));
+    const given = Buffer.from(link.sig);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw ApiError.forbidden('This download link is not valid');
+    if (link.exp * 1000 < nowMs) throw ApiError.forbidden('This download link has expired: reload the page and try again');
+    return holder;
+  }
+
+  private sign(kind: SignedLinkKind, itemId: number | string, holder: LinkHolder, exp: number): string {
+    return createHmac('sha256', this.key).update(`${kind}:${itemId}:${holder.userId}:${holder.tokenVersion}:${exp}`).digest('base64url');
+  }
+}

@@ -1,0 +1,94 @@
+import { Injectable, OnModuleInit, SetMetadata } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import type { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { discoverMethods } from '../queue/discover-methods';
+import type { TypedMethodDecorator } from '../queue/job-decorators';
+import { JobHandlers } from '../queue/job-handlers';
+import type { QueueName } from '../queue/queue-names';
+import type { AnyEnvelope, EventType } from './event-catalogue';
+import { EventDeliveriesRepository } from './event-deliveries.repository';
+import { EventSubscriptions } from './event-subscriptions';
+import { ProcessedEvents } from './processed-events.service';
+
+/**
+ * One event consumer, declared once: its name (the BullMQ job name and its
+ * key in processed_events and event_deliveries), the events it receives and
+ * its queue. `handle` gets envelopes typed from the event catalogue.
+ */
+export interface ConsumerDefinition<E extends EventType = EventType> {
+  name: string;
+  events: readonly E[];
+  queue: QueueName;
+}
+
+export function defineConsumer<const E extends EventType>(definition: ConsumerDefinition<E>): ConsumerDefinition<E> {
+  return definition;
+}
+
+export type ConsumerHandler<E extends EventType> = (event: AnyEnvelope<E>, job: Job) => Promise<unknown>;
+
+const EVENT_CONSUMER = 'events:consumer';
+
+/**
+ * The method that consumes the events of one consumer definition, its
+ * parameter typed from the event catalogue:
+ * `@Consumes(GRANT_ACCESS) grant(event: EventEnvelope<'payment.confirmed'>)`.
+ * EventConsumers finds it at start; the subscription, the job name and the
+ * processed_events key all come from the definition.
+ */
+export function Consumes<E extends EventType>(definition: ConsumerDefinition<E>): TypedMethodDecorator<ConsumerHandler<E>> {
+  return (target, key, descriptor) => SetMetadata(EVENT_CONSUMER, definition)(target, key, descriptor);
+}
+
+/**
+ * Registers consumers: subscribes them (the relay enqueues one job per
+ * subscriber) and wraps their handler so that a handled event is recorded
+ * as delivered (processed_events marker in, event_deliveries row out) even
+ * when the handler itself had nothing to write. A consumer whose job fails
+ * for good becomes a dead letter.
+ */
+@Injectable()
+export class EventConsumers implements OnModuleInit {
+  private readonly byName = new Map<string, ConsumerDefinition>();
+
+  constructor(
+    private readonly handlers: JobHandlers,
+    private readonly subscriptions: EventSubscriptions,
+    private readonly deliveries: EventDeliveriesRepository,
+    private readonly processed: ProcessedEvents,
+    private readonly dataSource: DataSource,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  onModuleInit(): void {
+    for (const { meta, call } of discoverMethods<ConsumerDefinition>(this.discovery, this.scanner, this.reflector, EVENT_CONSUMER)) {
+      this.register(meta, call as ConsumerHandler<EventType>);
+    }
+    this.handlers.onDeadLetter(async (letter) => {
+      if (!letter.eventId || !this.byName.has(letter.name)) return;
+      await this.deliveries.markDead(letter.name, letter.eventId, letter.error);
+    });
+  }
+
+  register<E extends EventType>(definition: ConsumerDefinition<E>, handle: ConsumerHandler<E>): void {
+    this.byName.set(definition.name, definition as ConsumerDefinition);
+    this.subscriptions.add(definition.events.map((event) => ({ event, consumer: definition.name, queue: definition.queue })));
+    this.handlers.consumer<AnyEnvelope<E>>(definition.name, async (event, job) => {
+      const result = await handle(event, job);
+      // Most consumers settle in their own transaction (ProcessedEvents.once); the others are recorded here.
+      if (!this.processed.wasSettled(event)) await this.deliveries.settle(this.dataSource.manager, definition.name, event.id);
+      return result;
+    });
+  }
+
+  definitions(): ConsumerDefinition[] {
+    return [...this.byName.values()];
+  }
+
+  definition(name: string): ConsumerDefinition | undefined {
+    return this.byName.get(name);
+  }
+}

@@ -1,0 +1,198 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { execute, queryOne, queryRows } from '../database/sql.repository';
+import type { EventType } from './event-catalogue';
+
+/** A delivery an event still owes one consumer. */
+export interface DeliveryRow {
+  consumer: string;
+  event_id: string;
+  queue: string;
+  job_id: string;
+  created_at: Date;
+  checks: number;
+  redrives: number;
+  last_error: string | null;
+  dead_at: Date | null;
+}
+
+/** A due delivery with what the re-drive needs to enqueue it again. */
+export interface DueDelivery extends DeliveryRow {
+  type: EventType;
+  aggregate_type: string;
+  aggregate_id: string;
+  payload: Record<string, unknown>;
+  occurred_at: Date;
+  published_at: Date | null;
+}
+
+export interface DeadLetterFilter {
+  consumer?: string;
+  queue?: string;
+  keys?: Array<{ consumer: string; eventId: string }>;
+}
+
+/**
+ * event_deliveries: what each consumer still owes. A row is written with its
+ * event (outbox.repository.ts) and deleted in the consumer's own transaction
+ * together with its processed_events marker, so the set of rows is exactly
+ * the undelivered work, and the re-drive scans only that.
+ */
+@Injectable()
+export class EventDeliveriesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The consumer's record that it has the event: marker in, delivery out. Answers whether this call made the marker. */
+  async settle(manager: EntityManager, consumer: string, eventId: string): Promise<boolean> {
+    const rows = await queryRows(
+      manager,
+      `WITH settled AS (DELETE FROM event_deliveries WHERE consumer = $1 AND event_id = $2)
+       INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
+      [consumer, eventId],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * Leases up to `limit` due deliveries (pushes their next check `leaseSeconds`
+   * out, so a second sweeper skips them) and answers them with their event.
+   */
+  async leaseDue(limit: number, leaseSeconds: number): Promise<DueDelivery[]> {
+    return queryRows(
+      this.dataSource.manager,
+      `WITH due AS (
+         SELECT consumer, event_id FROM event_deliveries
+          WHERE dead_at IS NULL AND check_at <= clock_timestamp()
+          ORDER BY check_at
+          LIMIT $1
+            FOR UPDATE SKIP LOCKED
+       ), leased AS (
+         UPDATE event_deliveries d SET check_at = clock_timestamp() + make_interval(secs => $2::double precision)
+           FROM due WHERE d.consumer = due.consumer AND d.event_id = due.event_id
+         RETURNING d.*
+       )
+       SELECT leased.*, o.type, o.aggregate_type, o.aggregate_id, o.payload, o.occurred_at, o.published_at
+         FROM leased JOIN outbox_events o ON o.id = leased.event_id`,
+      [limit, leaseSeconds],
+    );
+  }
+
+  /** The job is alive (waiting, running or retrying): look again later. */
+  async postpone(consumer: string, eventId: string, checks: number, afterSeconds: number): Promise<void> {
+    await execute(
+      this.dataSource.manager,
+      `UPDATE event_deliveries SET checks = $3, check_at = clock_timestamp() + make_interval(secs => $4::double precision) WHERE consumer = $1 AND event_id = $2`,
+      [consumer, eventId, checks, afterSeconds],
+    );
+  }
+
+  /** Enqueued again under a new job id. */
+  async redriven(consumer: string, eventId: string, jobId: string, afterSeconds: number, reason: string): Promise<void> {
+    await execute(
+      this.dataSource.manager,
+      `UPDATE event_deliveries SET job_id = $3, redrives = redrives + 1, checks = 0, last_error = $5,
+              check_at = clock_timestamp() + make_interval(secs => $4::double precision)
+        WHERE consumer = $1 AND event_id = $2`,
+      [consumer, eventId, jobId, afterSeconds, reason],
+    );
+  }
+
+  /** A dead letter: nobody retries it until an admin does. Answers whether this call marked it. */
+  async markDead(consumer: string, eventId: string, error: string): Promise<boolean> {
+    const rows = await queryRows(
+      this.dataSource.manager,
+      `UPDATE event_deliveries SET dead_at = clock_timestamp(), last_error = $3 WHERE consumer = $1 AND event_id = $2 AND dead_at IS NULL RETURNING event_id`,
+      [consumer, eventId, error.slice(0, 2000)],
+    );
+    return rows.length === 1;
+  }
+
+  /** Makes sure each given event is owed to the consumer (used when a check finds an event nobody recorded). */
+  async ensureOwed(consumer: string, queue: string, eventIds: readonly string[]): Promise<number> {
+    if (eventIds.length === 0) return 0;
+    const rows = await queryRows(
+      this.dataSource.manager,
+      `INSERT INTO event_deliveries (consumer, event_id, queue, job_id, check_at)
+       SELECT $1::text, id, $2, $1::text || '-' || id::text, clock_timestamp() FROM unnest($3::uuid[]) AS id
+        WHERE NOT EXISTS (SELECT 1 FROM processed_events p WHERE p.consumer = $1 AND p.event_id = id)
+       ON CONFLICT (consumer, event_id) DO UPDATE SET check_at = LEAST(event_deliveries.check_at, EXCLUDED.check_at)
+       RETURNING event_id`,
+      [consumer, queue, eventIds],
+    );
+    return rows.length;
+  }
+
+  /**
+   * Deliveries owed by events written before deliveries were recorded (an
+   * upgrade): events of the last `days` with no marker of this consumer.
+   */
+  async backfill(consumer: string, queue: string, types: readonly string[], days: number, graceSeconds: number): Promise<number> {
+    const rows = await queryRows(
+      this.dataSource.manager,
+      `INSERT INTO event_deliveries (consumer, event_id, queue, job_id, check_at)
+       SELECT $1::text, o.id, $2, $1::text || '-' || o.id::text, clock_timestamp()
+         FROM outbox_events o
+        WHERE o.type = ANY($3::text[])
+          AND o.occurred_at > now() - make_interval(days => $4)
+          AND o.occurred_at < now() - make_interval(secs => $5::double precision)
+          AND NOT EXISTS (SELECT 1 FROM processed_events p WHERE p.consumer = $1 AND p.event_id = o.id)
+       ON CONFLICT (consumer, event_id) DO NOTHING
+       RETURNING event_id`,
+      [consumer, queue, types, days, graceSeconds],
+    );
+    return rows.length;
+  }
+
+  async counts(): Promise<{ pending: number; dead: number; oldestPendingSeconds: number | null }> {
+    const row = (await queryOne<{ pending: number; dead: number; oldest: number | null }>(
+      this.dataSource.manager,
+      `SELECT count(*) FILTER (WHERE dead_at IS NULL)::int AS pending, count(*) FILTER (WHERE dead_at IS NOT NULL)::int AS dead,
+              extract(epoch FROM now() - min(created_at) FILTER (WHERE dead_at IS NULL))::int AS oldest
+         FROM event_deliveries`,
+    ))!;
+    return { pending: row.pending, dead: row.dead, oldestPendingSeconds: row.oldest };
+  }
+
+  private deadWhere(filter: DeadLetterFilter): { sql: string; params: unknown[] } {
+    const clauses = ['d.dead_at IS NOT NULL'];
+    const params: unknown[] = [];
+    if (filter.consumer) clauses.push(`d.consumer = $${params.push(filter.consumer)}`);
+    if (filter.queue) clauses.push(`d.queue = $${params.push(filter.queue)}`);
+    if (filter.keys) {
+      clauses.push(
+        `(d.consumer, d.event_id) IN (SELECT * FROM unnest($${params.push(filter.keys.map((k) => k.consumer))}::text[], $${params.push(filter.keys.map((k) => k.eventId))}::uuid[]))`,
+      );
+    }
+    return { sql: `WHERE ${clauses.join(' AND ')}`, params };
+  }
+
+  async listDead(
+    filter: DeadLetterFilter,
+    skip: number,
+    take: number,
+  ): Promise<{ rows: Array<DeliveryRow & { type: string; occurred_at: Date }>; total: number }> {
+    const where = this.deadWhere(filter);
+    const count = await queryOne<{ total: number }>(
+      this.dataSource.manager,
+      `SELECT count(*)::int AS total FROM event_deliveries d ${where.sql}`,
+      where.params,
+    );
+    const rows = await queryRows<DeliveryRow & { type: string; occurred_at: Date }>(
+      this.dataSource.manager,
+      `SELECT d.*, o.type, o.occurred_at FROM event_deliveries d JOIN outbox_events o ON o.id = d.event_id ${where.sql}
+        ORDER BY d.dead_at DESC, d.event_id OFFSET ${Number(skip)} LIMIT ${Number(take)}`,
+      where.params,
+    );
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  /** Brings dead letters back to life: due now, with a fresh allowance of re-drives. Answers the revived rows. */
+  async revive(filter: DeadLetterFilter): Promise<Array<{ consumer: string; event_id: string }>> {
+    const where = this.deadWhere(filter);
+    return queryRows(
+      this.dataSource.manager,
+      `UPDATE event_deliveries d SET dead_at = NULL, redrives = 0, checks = 0, job_id = '', check_at = clock_timestamp() ${where.sql} RETURNING d.consumer, d.event_id`,
+      where.params,
+    );
+  }
+}

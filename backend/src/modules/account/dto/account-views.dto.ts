@@ -1,0 +1,62 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MessageResult, SuccessResult } from '../../../common/openapi/api-responses';
+import { Purchase } from '../../payments';
+import { PLANS } from '../../users';
+
+/** The signed-in learner, as the account page shows them. */
+export class AccountProfile {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  @ApiProperty()
+  name: string;
+  @ApiProperty({ format: 'email' })
+  email: string;
+  @ApiProperty({ enum: PLANS, enumName: 'UserPlan' })
+  plan: string;
+  @ApiProperty({ description: 'Lifetime access' })
+  hasAccess: boolean;
+  @ApiProperty({ example: '2026-01-05' })
+  joinDate: string;
+}
+
+export class AccountPage {
+  @ApiProperty()
+  profile: AccountProfile;
+  @ApiProperty({ type: [Purchase], description: 'Newest first' })
+  purchases: Purchase[];
+}
+
+export class ProfileSaved extends SuccessResult {
+  @ApiProperty()
+  profile: AccountProfile;
+}
+
+export class EmailChanged extends MessageResult {
+  @ApiProperty({ format: 'email', description: 'The new email' })
+  email: string;
+}
+
+export class RefundRequested extends MessageResult {
+  @ApiProperty({ enum: ['pending'] })
+  status: 'pending';
+}
+
+/** A learner's message to support, as the console lists it. */
+export class SupportMessageView {
+  @ApiProperty()
+  id: number;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null once the account is deleted' })
+  userId: string | null;
+  @ApiProperty()
+  name: string;
+  @ApiProperty()
+  email: string;
+  @ApiProperty()
+  subject: string;
+  @ApiProperty()
+  message: string;
+  @ApiProperty({ enum: ['new', 'read'] })
+  status: 'new' | 'read';
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}

@@ -1,0 +1,212 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { EventType } from '../../../events/event-catalogue';
+import { QueueCounts } from '../../../queue/queue.service';
+
+export const ANALYTICS_RANGES = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
+export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
+
+/** A figure's change versus the previous period, as the overview's badge shows it. */
+export class Change {
+  @ApiProperty({ example: '+12%' })
+  label: string;
+
+  @ApiProperty({ enum: ['up', 'down', 'flat'] })
+  direction: 'up' | 'down' | 'flat';
+}
+
+export class StatChanges {
+  @ApiProperty()
+  totalUsers: Change;
+  @ApiProperty()
+  activeCourses: Change;
+  @ApiProperty()
+  activeUsers: Change;
+  @ApiProperty()
+  revenue: Change;
+  @ApiProperty()
+  completionRate: Change;
+  @ApiProperty()
+  systemHealth: Change;
+}
+
+/** One currency's revenue (revenue is never summed across currencies). */
+export class CurrencyRevenue {
+  @ApiProperty({ example: 'USD', description: 'ISO 4217 code' })
+  currency: string;
+  @ApiProperty({ example: '1491.00', description: 'Paid minus refunded, by payment date' })
+  amount: string;
+  @ApiProperty({ example: '$1,491.00' })
+  formatted: string;
+  @ApiProperty({ required: false, description: 'Against the same stretch of last month (Overview only)' })
+  change?: Change;
+}
+
+export class AdminStats {
+  @ApiProperty()
+  totalUsers: number;
+  @ApiProperty()
+  totalCourses: number;
+  @ApiProperty({ description: 'Published courses' })
+  activeCourses: number;
+  @ApiProperty({ description: 'Users active in the last 24 hours' })
+  activeUsers: number;
+  @ApiProperty({ description: 'Revenue this month, formatted, one figure per currency (joined with " · " when there are several)', example: '$1,491.00' })
+  revenue: string;
+  @ApiProperty({ type: [CurrencyRevenue], description: 'Revenue this month per currency (USD with 0.00 when there is none)' })
+  revenueByCurrency: CurrencyRevenue[];
+  @ApiProperty({ example: '42.5%' })
+  completionRate: string;
+  @ApiProperty({ example: 'Healthy' })
+  systemHealth: string;
+  @ApiProperty()
+  changes: StatChanges;
+}
+
+export class AnalyticsTotals {
+  @ApiProperty()
+  newUsers: number;
+  @ApiProperty()
+  activeUsers: number;
+  @ApiProperty({ example: '$9,940.00', description: 'One figure per currency (joined with " · " when there are several)' })
+  revenue: string;
+  @ApiProperty({ type: [CurrencyRevenue] })
+  revenueByCurrency: CurrencyRevenue[];
+  @ApiProperty()
+  completions: number;
+}
+
+export class UserGrowthPoint {
+  @ApiProperty({ example: 'Jan 2026' })
+  month: string;
+  @ApiProperty()
+  users: number;
+}
+
+export class RevenuePoint {
+  @ApiProperty({ example: 'Jan 2026' })
+  month: string;
+  @ApiProperty()
+  revenue: number;
+}
+
+export class CoursePerformance {
+  @ApiProperty()
+  courseId: number;
+  @ApiProperty({ description: "The course's title" })
+  course: string;
+  @ApiProperty()
+  completions: number;
+  @ApiProperty()
+  rating: number;
+  @ApiProperty()
+  revenue: number;
+}
+
+export class UserActivityPoint {
+  @ApiProperty({ example: '2026-01-31' })
+  date: string;
+  @ApiProperty()
+  activeUsers: number;
+  @ApiProperty()
+  newSignups: number;
+}
+
+export class Analytics {
+  @ApiProperty({ enum: Object.keys(ANALYTICS_RANGES), enumName: 'AnalyticsRange' })
+  range: AnalyticsRange;
+  @ApiProperty()
+  stats: AnalyticsTotals;
+  @ApiProperty({ type: [UserGrowthPoint] })
+  userGrowth: UserGrowthPoint[];
+  @ApiProperty({ type: [RevenuePoint] })
+  revenueData: RevenuePoint[];
+  @ApiProperty({ example: 'USD', description: 'The currency of revenueData (the one with the most revenue in the range; currencies are never summed)' })
+  revenueCurrency: string;
+  @ApiProperty({ type: [CoursePerformance], description: 'The courses with the most completions in the range (at most 50)' })
+  coursePerformance: CoursePerformance[];
+  @ApiProperty({ type: [UserActivityPoint] })
+  userActivity: UserActivityPoint[];
+}
+
+export class ServerStatus {
+  @ApiProperty({ enum: ['online'] })
+  status: 'online';
+  @ApiProperty()
+  uptimeSeconds: number;
+}
+
+export class DependencyStatus {
+  @ApiProperty({ enum: ['connected', 'down'] })
+  status: 'connected' | 'down';
+  @ApiProperty({ type: Number, nullable: true, description: 'Round trip of a ping; null when it did not answer in time' })
+  latencyMs: number | null;
+}
+
+export class ApiStatus {
+  @ApiProperty({ enum: ['operational'] })
+  status: 'operational';
+}
+
+export class SystemStatus {
+  @ApiProperty({ enum: ['online', 'degraded'] })
+  status: 'online' | 'degraded';
+  @ApiProperty()
+  server: ServerStatus;
+  @ApiProperty()
+  database: DependencyStatus;
+  @ApiProperty()
+  redis: DependencyStatus;
+  @ApiProperty()
+  api: ApiStatus;
+  @ApiProperty({ type: [QueueCounts] })
+  queues: QueueCounts[];
+}
+
+/** A recent domain event, in words. */
+export class ActivityItem {
+  @ApiProperty({ description: 'The event id' })
+  id: string;
+  @ApiProperty({ type: String, description: 'The event type, e.g. payment.confirmed, lesson.completed', example: 'payment.confirmed' })
+  type: EventType;
+  @ApiProperty({ example: 'New payment of $497.00 from ana@example.com' })
+  message: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Who did it, when known' })
+  actor: string | null;
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+}
+
+export class ActivityList {
+  @ApiProperty({ type: [ActivityItem] })
+  items: ActivityItem[];
+}
+
+/** One run of the analytics recompute, and the differences it found. */
+export class RecomputeRun {
+  @ApiProperty()
+  id: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The admin who asked for it; null for the nightly run' })
+  requestedBy: string | null;
+  @ApiProperty()
+  startedAt: Date;
+  @ApiProperty({ type: Date, nullable: true })
+  finishedAt: Date | null;
+  @ApiProperty({ type: Number, nullable: true })
+  eventsReplayed: number | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    nullable: true,
+    description: 'Rows that differed between the rollups and the replay, per table (0 everywhere: they agreed)',
+  })
+  differences: Record<string, number> | null;
+  @ApiProperty({ description: 'Events in the log the rollup consumer had never recorded' })
+  unconsumedEvents: number;
+  @ApiProperty({ type: String, nullable: true })
+  error: string | null;
+}
+
+export class RecomputeRuns {
+  @ApiProperty({ type: [RecomputeRun] })
+  runs: RecomputeRun[];
+}

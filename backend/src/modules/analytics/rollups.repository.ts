@@ -1,0 +1,327 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { execute, queryOne, queryRows } from '../../database/sql.repository';
+import type { RecomputeRun } from './dto/analytics.dto';
+
+export type DailyColumn =
+  | 'active_users'
+  | 'new_signups'
+  | 'revenue'
+  | 'payments_confirmed'
+  | 'payments_refunded'
+  | 'lesson_completions'
+  | 'course_completions'
+  | 'enrollments'
+  | 'quiz_attempts'
+  | 'quiz_passes'
+  | 'certificates_issued';
+
+/** Every rollup table, in the one order both writers lock them (no deadlock between a consumer and the recompute). */
+export const ROLLUP_TABLES = [
+  'daily_metrics',
+  'user_daily_activity',
+  'user_last_activity',
+  'last_activity_days',
+  'course_daily_metrics',
+  'revenue_daily',
+] as const;
+export type RollupTable = (typeof ROLLUP_TABLES)[number];
+
+const KEYS: Record<RollupTable, string[]> = {
+  daily_metrics: ['day'],
+  user_daily_activity: ['user_id', 'day'],
+  user_last_activity: ['user_id'],
+  last_activity_days: ['day'],
+  course_daily_metrics: ['course_id', 'day'],
+  revenue_daily: ['day', 'currency'],
+};
+
+/**
+ * The analytics rollups (daily_metrics, user_daily_activity,
+ * user_last_activity, last_activity_days, course_daily_metrics) and the
+ * recompute runs. The replay reads the event log (outbox_events) and this
+ * consumer's records (processed_events, event_deliveries): the log is the
+ * source the rollups are rebuilt from.
+ */
+@Injectable()
+export class RollupsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Taken before the consumed-marker, so a consumer waits for a running recompute without holding a marker it needs. */
+  async lockForEvent(manager: EntityManager): Promise<void> {
+    await execute(manager, `LOCK TABLE ${ROLLUP_TABLES.join(', ')} IN ROW EXCLUSIVE MODE`);
+  }
+
+  /**
+   * The log's own timestamp (as text: microseconds intact) and its day in `zone` (Settings > General > Timezone),
+   * so replaying the log gives exactly the same rows.
+   */
+  async eventTime(manager: EntityManager, eventId: string, fallback: string, zone: string): Promise<{ at: string; day: string }> {
+    const row = await queryOne<{ at: string; day: string }>(
+      manager,
+      `SELECT at::text AS at, (at AT TIME ZONE $3)::date::text AS day FROM (SELECT coalesce((SELECT occurred_at FROM outbox_events WHERE id = $1), $2::timestamptz) AS at) x`,
+      [eventId, fallback, zone],
+    );
+    return row!;
+  }
+
+  /** The day of an instant in `zone`. */
+  async dayOf(manager: EntityManager, at: string, zone: string): Promise<string> {
+    const row = await queryOne<{ day: string }>(manager, `SELECT ($1::timestamptz AT TIME ZONE $2)::date::text AS day`, [at, zone]);
+    return row!.day;
+  }
+
+  async bump(manager: EntityManager, day: string, column: DailyColumn, amount: number | string): Promise<void> {
+    await execute(
+      manager,
+      `INSERT INTO daily_metrics (day, ${column}) VALUES ($1, $2) ON CONFLICT (day) DO UPDATE SET ${column} = daily_metrics.${column} + EXCLUDED.${column}`,
+      [day, amount],
+    );
+  }
+
+  async bumpCourse(
+    manager: EntityManager,
+    courseId: number,
+    day: string,
+    by: { completions?: number; enrollments?: number; revenue?: string; quizAttempts?: number; quizPasses?: number; certificatesIssued?: number },
+  ): Promise<void> {
+    await execute(
+      manager,
+      `INSERT INTO course_daily_metrics (course_id, day, completions, enrollments, revenue, quiz_attempts, quiz_passes, certificates_issued)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (course_id, day) DO UPDATE SET completions = course_daily_metrics.completions + EXCLUDED.completions,
+         enrollments = course_daily_metrics.enrollments + EXCLUDED.enrollments, revenue = course_daily_metrics.revenue + EXCLUDED.revenue,
+         quiz_attempts = course_daily_metrics.quiz_attempts + EXCLUDED.quiz_attempts, quiz_passes = course_daily_metrics.quiz_passes + EXCLUDED.quiz_passes,
+         certificates_issued = course_daily_metrics.certificates_issued + EXCLUDED.certificates_issued`,
+      [courseId, day, by.completions ?? 0, by.enrollments ?? 0, by.revenue ?? '0', by.quizAttempts ?? 0, by.quizPasses ?? 0, by.certificatesIssued ?? 0],
+    );
+  }
+
+  /** Revenue per currency (never summed across currencies): `revenue` added to `day`'s row for `currency`, and the payment/refund counts. */
+  async bumpRevenue(manager: EntityManager, day: string, currency: string, by: { revenue?: string; payments?: number; refunds?: number }): Promise<void> {
+    await execute(
+      manager,
+      `INSERT INTO revenue_daily (day, currency, revenue, payments, refunds) VALUES ($1, upper($2), $3, $4, $5)
+       ON CONFLICT (day, currency) DO UPDATE SET revenue = revenue_daily.revenue + EXCLUDED.revenue,
+         payments = revenue_daily.payments + EXCLUDED.payments, refunds = revenue_daily.refunds + EXCLUDED.refunds`,
+      [day, currency, by.revenue ?? '0', by.payments ?? 0, by.refunds ?? 0],
+    );
+  }
+
+  /** True when this is the user's first event of that day. */
+  async recordDailyActivity(manager: EntityManager, userId: string, day: string, at: string): Promise<boolean> {
+    const row = await queryOne<{ inserted: boolean }>(
+      manager,
+      `INSERT INTO user_daily_activity (user_id, day, first_at, last_at) VALUES ($1, $2, $3, $3)
+       ON CONFLICT (user_id, day) DO UPDATE SET first_at = least(user_daily_activity.first_at, EXCLUDED.first_at), last_at = greatest(user_daily_activity.last_at, EXCLUDED.last_at)
+       RETURNING (xmax = 0) AS inserted`,
+      [userId, day, at],
+    );
+    return row!.inserted;
+  }
+
+  /** True when the user had no last-activity day yet. */
+  async insertLastActivity(manager: EntityManager, userId: string, day: string): Promise<boolean> {
+    return (
+      (
+        await queryRows(manager, `INSERT INTO user_last_activity (user_id, last_day) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`, [
+          userId,
+          day,
+        ])
+      ).length > 0
+    );
+  }
+
+  async lockLastActivity(manager: EntityManager, userId: string): Promise<string> {
+    const row = await queryOne<{ last_day: string }>(manager, `SELECT last_day::text AS last_day FROM user_last_activity WHERE user_id = $1 FOR UPDATE`, [
+      userId,
+    ]);
+    return row!.last_day;
+  }
+
+  async setLastActivity(manager: EntityManager, userId: string, day: string): Promise<void> {
+    await execute(manager, `UPDATE user_last_activity SET last_day = $2 WHERE user_id = $1`, [userId, day]);
+  }
+
+  async bumpLastActivityDay(manager: EntityManager, day: string, by: 1 | -1): Promise<void> {
+    if (by > 0) {
+      await execute(
+        manager,
+        `INSERT INTO last_activity_days (day, users) VALUES ($1, 1) ON CONFLICT (day) DO UPDATE SET users = last_activity_days.users + 1`,
+        [day],
+      );
+    } else {
+      await execute(manager, `DELETE FROM last_activity_days WHERE day = $1 AND users = 1`, [day]);
+      await execute(manager, `UPDATE last_activity_days SET users = users - 1 WHERE day = $1`, [day]);
+    }
+  }
+
+  // The recompute: a transaction that rebuilds every rollup from the log.
+
+  /** A whole-log rebuild may take minutes at scale: no per-statement limit for this transaction, and it holds the tables. */
+  async beginRebuild(manager: EntityManager): Promise<void> {
+    await execute(manager, `SET LOCAL statement_timeout = 0`);
+    await execute(manager, `SET LOCAL lock_timeout = '120s'`);
+    await execute(manager, `LOCK TABLE ${ROLLUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
+  }
+
+  /**
+   * The events of the rollup types (consumed by `consumer` or not) into a temporary table, each with its day in `zone`;
+   * answers how many, and how many were never consumed.
+   */
+  async stageReplay(manager: EntityManager, consumer: string, types: readonly string[], zone: string): Promise<{ n: number; unconsumed: number }> {
+    await execute(
+      manager,
+      `CREATE TEMP TABLE replay_events ON COMMIT DROP AS
+         SELECT o.id, o.type, o.occurred_at AS at, (o.occurred_at AT TIME ZONE $3::text)::date AS day, o.payload, (p.event_id IS NOT NULL) AS consumed
+           FROM outbox_events o LEFT JOIN processed_events p ON p.event_id = o.id AND p.consumer = $1
+          WHERE o.type = ANY($2::text[])`,
+      [consumer, types, zone],
+    );
+    const row = await queryOne<{ n: number; unconsumed: number }>(
+      manager,
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT consumed)::int AS unconsumed FROM replay_events`,
+    );
+    return row!;
+  }
+
+  unconsumedSamples(manager: EntityManager, limit: number): Promise<Array<{ id: string; type: string; at: Date }>> {
+    return queryRows(manager, `SELECT id, type, at FROM replay_events WHERE NOT consumed ORDER BY at LIMIT $1`, [limit]);
+  }
+
+  /** What every rollup table should hold, computed from the staged events into expected_<table>. */
+  async computeExpected(manager: EntityManager, activityEvents: readonly string[], zone: string): Promise<void> {
+    await execute(
+      manager,
+      `CREATE TEMP TABLE expected_user_daily_activity ON COMMIT DROP AS
+         SELECT (payload->>'userId')::uuid AS user_id, day, min(at) AS first_at, max(at) AS last_at
+           FROM replay_events WHERE type = ANY($1::text[]) AND payload->>'userId' IS NOT NULL GROUP BY 1, 2`,
+      [activityEvents],
+    );
+    await execute(
+      manager,
+      `CREATE TEMP TABLE expected_user_last_activity ON COMMIT DROP AS SELECT user_id, max(day) AS last_day FROM expected_user_daily_activity GROUP BY user_id`,
+    );
+    await execute(
+      manager,
+      `CREATE TEMP TABLE expected_last_activity_days ON COMMIT DROP AS SELECT last_day AS day, count(*)::int AS users FROM expected_user_last_activity GROUP BY last_day`,
+    );
+    await execute(
+      manager,
+      `CREATE TEMP TABLE expected_daily_metrics ON COMMIT DROP AS
+         SELECT e.day, e.new_signups, coalesce(a.active_users, 0) AS active_users, e.revenue, e.payments_confirmed, e.payments_refunded,
+                e.lesson_completions, e.course_completions, e.enrollments, e.quiz_attempts, e.quiz_passes, e.certificates_issued
+           FROM (SELECT day,
+                        sum(new_signups)::int AS new_signups, sum(revenue)::numeric(14, 2) AS revenue,
+                        sum(payments_confirmed)::int AS payments_confirmed, sum(payments_refunded)::int AS payments_refunded,
+                        sum(lesson_completions)::int AS lesson_completions, sum(course_completions)::int AS course_completions,
+                        sum(enrollments)::int AS enrollments, sum(quiz_attempts)::int AS quiz_attempts, sum(quiz_passes)::int AS quiz_passes,
+                        sum(certificates_issued)::int AS certificates_issued
+                   FROM (SELECT day,
+                                count(*) FILTER (WHERE type IN ('account.created', 'user.created')) AS new_signups,
+                                coalesce(sum((payload->>'amount')::numeric) FILTER (WHERE type = 'payment.confirmed'), 0) AS revenue,
+                                count(*) FILTER (WHERE type = 'payment.confirmed') AS payments_confirmed,
+                                count(*) FILTER (WHERE type = 'payment.refunded') AS payments_refunded,
+                                count(*) FILTER (WHERE type = 'lesson.completed') AS lesson_completions,
+                                count(*) FILTER (WHERE type = 'course.completed') AS course_completions,
+                                count(*) FILTER (WHERE type = 'course.started') AS enrollments,
+                                count(*) FILTER (WHERE type = 'quiz.attempted') AS quiz_attempts,
+                                count(*) FILTER (WHERE type = 'quiz.attempted' AND (payload->>'passed')::boolean) AS quiz_passes,
+                                count(*) FILTER (WHERE type = 'certificate.issued') AS certificates_issued
+                           FROM replay_events GROUP BY day
+                         UNION ALL
+                         -- Revenue is paid minus refunded by payment date: a refund comes off the day its payment was paid.
+                         SELECT coalesce(((payload->>'paidAt')::timestamptz AT TIME ZONE $1::text)::date, day), 0, -sum((payload->>'amount')::numeric), 0, 0, 0, 0, 0, 0, 0, 0
+                           FROM replay_events WHERE type = 'payment.refunded' GROUP BY 1) d
+                  GROUP BY day) e
+           LEFT JOIN (SELECT day, count(*)::int AS active_users FROM expected_user_daily_activity GROUP BY day) a ON a.day = e.day`,
+      [zone],
+    );
+    await execute(
+      manager,
+      `CREATE TEMP TABLE expected_course_daily_metrics ON COMMIT DROP AS
+         SELECT (payload->>'courseId')::int AS course_id, day,
+                count(*) FILTER (WHERE type = 'course.completed')::int AS completions,
+                count(*) FILTER (WHERE type = 'course.started')::int AS enrollments,
+                coalesce(sum((payload->>'price')::numeric) FILTER (WHERE type = 'course.started'), 0)::numeric(14, 2) AS revenue,
+                count(*) FILTER (WHERE type = 'quiz.attempted')::int AS quiz_attempts,
+                count(*) FILTER (WHERE type = 'quiz.attempted' AND (payload->>'passed')::boolean)::int AS quiz_passes,
+                count(*) FILTER (WHERE type = 'certificate.issued')::int AS certificates_issued
+           FROM replay_events WHERE type IN ('course.completed', 'course.started', 'quiz.attempted', 'certificate.issued') GROUP BY 1, 2`,
+    );
+    // Revenue per currency, paid minus refunded by payment date (the refund counted on its own day).
+    await execute(
+      manager,
+      `CREATE TEMP TABLE expected_revenue_daily ON COMMIT DROP AS
+         SELECT day, currency, sum(revenue)::numeric(14, 2) AS revenue, sum(payments)::int AS payments, sum(refunds)::int AS refunds
+           FROM (SELECT day, upper(payload->>'currency')::char(3) AS currency, (payload->>'amount')::numeric AS revenue, 1 AS payments, 0 AS refunds
+                   FROM replay_events WHERE type = 'payment.confirmed'
+                 UNION ALL
+                 SELECT coalesce(((payload->>'paidAt')::timestamptz AT TIME ZONE $1::text)::date, day), upper(payload->>'currency')::char(3),
+                        -(payload->>'amount')::numeric, 0, 0
+                   FROM replay_events WHERE type = 'payment.refunded'
+                 UNION ALL
+                 SELECT day, upper(payload->>'currency')::char(3), 0, 0, 1 FROM replay_events WHERE type = 'payment.refunded') r
+          GROUP BY day, currency`,
+      [zone],
+    );
+  }
+
+  /** Rows that differ between a rollup and its expected contents (with up to `sampleSize` of them); a differing table is replaced. */
+  async reconcileTable(manager: EntityManager, table: RollupTable, sampleSize: number): Promise<{ n: number; samples: unknown[] }> {
+    const on = KEYS[table].map((k) => `a.${k} = e.${k}`).join(' AND ');
+    const differing = `FROM ${table} a FULL OUTER JOIN expected_${table} e ON ${on} WHERE a IS DISTINCT FROM e`;
+    const { n } = (await queryOne<{ n: number }>(manager, `SELECT count(*)::int AS n ${differing}`))!;
+    if (n === 0) return { n, samples: [] };
+    const samples = await queryRows(manager, `SELECT to_jsonb(a) AS actual, to_jsonb(e) AS expected ${differing} LIMIT ${sampleSize}`);
+    await execute(manager, `DELETE FROM ${table}`);
+    await execute(manager, `INSERT INTO ${table} SELECT * FROM expected_${table}`);
+    return { n, samples };
+  }
+
+  /** The staged events `consumer` never recorded are now counted: recorded as consumed, the deliveries still owed settled. */
+  async settleUnconsumed(manager: EntityManager, consumer: string): Promise<void> {
+    await execute(
+      manager,
+      `WITH recorded AS (
+         INSERT INTO processed_events (consumer, event_id) SELECT $1, id FROM replay_events WHERE NOT consumed ON CONFLICT DO NOTHING RETURNING event_id
+       )
+       DELETE FROM event_deliveries d USING recorded WHERE d.consumer = $1 AND d.event_id = recorded.event_id`,
+      [consumer],
+    );
+  }
+
+  /** Fresh statistics and visibility map after a bulk replace, so reads stay index-only. */
+  async vacuum(tables: readonly RollupTable[]): Promise<void> {
+    if (tables.length > 0) await execute(this.dataSource.manager, `VACUUM (ANALYZE) ${tables.join(', ')}`);
+  }
+
+  async startRun(requestedBy: string | null): Promise<number> {
+    const row = await queryOne<{ id: number }>(this.dataSource.manager, `INSERT INTO analytics_recompute_runs (requested_by) VALUES ($1) RETURNING id`, [
+      requestedBy,
+    ]);
+    return row!.id;
+  }
+
+  async finishRun(id: number, eventsReplayed: number, details: unknown): Promise<void> {
+    await execute(
+      this.dataSource.manager,
+      `UPDATE analytics_recompute_runs SET finished_at = clock_timestamp(), events_replayed = $2, differences = $3 WHERE id = $1`,
+      [id, eventsReplayed, JSON.stringify(details)],
+    );
+  }
+
+  async failRun(id: number, error: string): Promise<void> {
+    await execute(this.dataSource.manager, `UPDATE analytics_recompute_runs SET finished_at = clock_timestamp(), error = $2 WHERE id = $1`, [id, error]);
+  }
+
+  recentRuns(limit: number): Promise<RecomputeRun[]> {
+    return queryRows<RecomputeRun>(
+      this.dataSource.manager,
+      `SELECT id::int AS id, requested_by AS "requestedBy", started_at AS "startedAt", finished_at AS "finishedAt", events_replayed AS "eventsReplayed",
+              differences->'counts' AS differences, coalesce((differences->>'unconsumedEvents')::int, 0) AS "unconsumedEvents", error
+         FROM analytics_recompute_runs ORDER BY id DESC LIMIT $1`,
+      [limit],
+    );
+  }
+}

@@ -1,0 +1,2 @@
+export { CertificatesModule } from './certificates.module';
+export { CertificatesService } from './certificates.service';

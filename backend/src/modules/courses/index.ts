@@ -1,0 +1,12 @@
+export { COURSE_CATEGORIES, COURSE_STATUSES, LESSON_TYPES, type CourseCategory, type CourseStatus, type LessonRow, type LessonType } from './course.model';
+export type { PublishedCourse } from './course-views';
+export { CatalogueCourse } from './dto/course-views.dto';
+export { CoursesError, CoursesErrorCode, opensAtText } from './courses.error';
+export { CATALOGUE_SQL, type SearchHit } from './courses.repository';
+export { CoursesModule } from './courses.module';
+export { CoursesService, type LearnerLesson } from './courses.service';
+export { LessonGate, type DripViewer } from './lesson-gate.service';
+export { hasDripRule, lessonOpensAt, type DripRule } from './lesson-schedule';
+export { normaliseShortAnswer, QUESTION_KINDS, type QuestionKind, type QuizDefinition, type QuizQuestion } from './quiz.model';
+export type { DrippedLessonRow } from './courses.repository';
+export { coursesSeed } from './seed/courses.seed';

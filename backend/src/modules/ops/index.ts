@@ -1,0 +1,2 @@
+export { OpsModule } from './ops.module';
+export { restoreBackup, stripPassword, type RestoreOptions, type RestoreResult } from './backups/restore';

@@ -1,0 +1,11 @@
+export { CURRENCIES, offeredCurrencies, PRICE, type CurrencyOption } from './catalogue';
+export type { PaymentRow } from './payment.model';
+export { PAYMENT_STATES, type PaymentState } from './payment-state';
+export { CLAIM_PROOF_REQUIRED, PaymentsError, PaymentsErrorCode } from './payments.error';
+export { PaymentsModule } from './payments.module';
+export { PaymentsService } from './payments.service';
+export { Purchases, type Buyer } from './purchases.service';
+export { Purchase } from './dto/purchase.dto';
+export { CLAIM_REMINDER_AFTER_HOURS, ClaimReminders } from './claim-reminders.service';
+export { Pricing, type Price } from './pricing';
+export { Coupons } from './coupons.service';

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { EventEnvelope } from '../../../events/event-catalogue';
+import { Consumes } from '../../../events/event-consumers';
+import { ProcessedEvents } from '../../../events/processed-events.service';
+import { AccessService } from '../../users';
+import { PaymentTransitions } from '../payment-transitions.service';
+import { PaymentsRepository } from '../payments.repository';
+import { Reconciliation } from '../reconciliation.service';
+import { GRANT_ACCESS, PROCESS_IPN } from './consumers';
+
+/** The payment consumers: apply stored notifications, grant access. */
+@Injectable()
+export class PaymentConsumers {
+  constructor(
+    private readonly processed: ProcessedEvents,
+    private readonly transitions: PaymentTransitions,
+    private readonly payments: PaymentsRepository,
+    private readonly access: AccessService,
+    private readonly reconciliation: Reconciliation,
+  ) {}
+
+  /** A stored provider notification, through the state machine, once; an approved PayPal order is then captured (retried until it is). */
+  @Consumes(PROCESS_IPN)
+  async processNotification(event: EventEnvelope<'payment.ipn_received'>): Promise<void> {
+    await this.processed.once(PROCESS_IPN.name, event, (tx) => this.transitions.apply(tx, event.payload.paymentEventId));
+    // Only PayPal's notifications can approve an order: the others cost no extra query.
+    if (event.payload.provider === 'paypal' || event.payload.provider === 'sandbox-paypal')
+      await this.reconciliation.captureIfApproved(event.payload.paymentEventId);
+  }
+
+  /** payment.confirmed → lifetime entitlement, once per payment, only while the payment is still PAID. */
+  @Consumes(GRANT_ACCESS)
+  async grantAccess(event: EventEnvelope<'payment.confirmed'>): Promise<void> {
+    await this.processed.once(GRANT_ACCESS.name, event, async (tx) => {
+      const payment = await this.payments.stateForGrant(tx.manager, event.payload.paymentId);
+      if (payment?.state !== 'PAID') return;
+      await this.access.grantForPayment(tx.manager, { paymentId: event.payload.paymentId, email: payment.email });
+    });
+  }
+}

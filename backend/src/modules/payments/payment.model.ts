@@ -1,0 +1,89 @@
+import type { PaymentState } from './payment-state';
+import type { PaymentMethod } from './providers/payment-provider';
+
+/** A payments row. Amounts are decimal text, never floats. */
+export interface PaymentRow {
+  id: string;
+  email: string;
+  amount: string;
+  currency: string;
+  currency_code: string;
+  network: string;
+  pay_currency: string;
+  provider: string;
+  provider_ref: string | null;
+  provider_payment_id: string | null;
+  provider_status: string | null;
+  state: PaymentState;
+  checkout_url: string | null;
+  client_id: string | null;
+  claimed_by_user_id: string | null;
+  claimed_at: Date | null;
+  claim_secret_hash: Buffer | null;
+  paid_at: Date | null;
+  refunded_at: Date | null;
+  refund_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  claim_reminder_at?: Date | null;
+  method: PaymentMethod;
+  /** The price before the coupon (null: no coupon, the amount is the price). */
+  list_amount: string | null;
+  discount_amount: string;
+  coupon_code: string | null;
+  /** Crypto: what the provider asked the buyer to send, where, until when, and what arrived so far (pay currency units). */
+  pay_address: string | null;
+  pay_amount: string | null;
+  pay_expires_at: Date | null;
+  amount_received: string | null;
+  provider_refund_ref: string | null;
+}
+
+/** A payment as its buyer's account page lists it. */
+export interface BuyerPaymentRow extends PaymentRow {
+  receipt_number: string | null;
+  refund_request_status: 'pending' | 'refunded' | 'declined' | null;
+  refund_requested_at: Date | null;
+}
+
+export interface NewPayment {
+  id: string;
+  email: string;
+  method: PaymentMethod;
+  amount: string;
+  listAmount: string | null;
+  discountAmount: string;
+  couponCode: string | null;
+  payAddress: string | null;
+  payAmount: string | null;
+  payExpiresAt: Date | null;
+  providerPaymentId: string | null;
+  currency: string;
+  currencyCode: string;
+  network: string;
+  payCurrency: string;
+  provider: string;
+  providerRef: string | null;
+  checkoutUrl: string | null;
+  clientId: string | null;
+  claimSecretHash: Buffer;
+}
+
+/** One stored provider report (a webhook delivery or what the reconciler fetched). */
+export interface PaymentEventRow {
+  id: string;
+  provider: string;
+  provider_status: string | null;
+  source: 'webhook' | 'reconcile';
+  received_at: Date;
+  processed_at: Date | null;
+  outcome: string | null;
+  payload: Record<string, unknown>;
+}
+
+export interface StateHistoryRow {
+  from_state: string | null;
+  to_state: string;
+  reason: string;
+  at: Date;
+}

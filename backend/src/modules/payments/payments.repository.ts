@@ -1,0 +1,235 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { EXACT_COUNT_LIMIT, type KeysetCursor, type Page, type SortKey } from '../../common/http/list-paging';
+import { likePattern } from '../../common/http/list-query';
+import { WhereBuilder } from '../../common/http/where-builder';
+import { listPage, listWithTotal, streamList, type ListSource } from '../../database/list-page.repository';
+import { execute, queryOne, queryRows } from '../../database/sql.repository';
+import type { NewPayment, PaymentRow, StateHistoryRow } from './payment.model';
+import type { PaymentState } from './payment-state';
+
+/** Each sortable field and its (key, id) index (migration AdminScale1795601389754). */
+export const PAYMENT_SORT_KEYS: Record<string, SortKey> = {
+  createdAt: { expr: 'created_at', type: 'timestamptz' },
+  updatedAt: { expr: 'updated_at', type: 'timestamptz' },
+  email: { expr: 'lower(email)', type: 'text' },
+  state: { expr: 'state', type: 'text' },
+  amount: { expr: 'amount', type: 'numeric' },
+  paidAt: { expr: 'paid_at', type: 'timestamptz', nullable: true },
+};
+export const PAYMENT_SORT_FIELDS = Object.keys(PAYMENT_SORT_KEYS);
+
+/** A search text that is a whole email address: an equality on lower(email) (its index) instead of a fragment search. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface PaymentFilter {
+  q?: string;
+  email?: string;
+  state?: PaymentState;
+  provider?: string;
+  from?: Date;
+  to?: Date;
+}
+
+export interface Transition {
+  next: PaymentState;
+  from: PaymentState;
+  reason: string;
+  providerStatus: string | null;
+  providerPaymentId: string | null;
+  refundReason: string | null;
+}
+
+/** payments and payment_state_history: checkouts, their state, and every state change with its reason. */
+@Injectable()
+export class PaymentsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** A new checkout and its first two history rows (CREATED, then AWAITING_PAYMENT once the provider made the checkout). */
+  async insert(manager: EntityManager, p: NewPayment): Promise<void> {
+    await execute(
+      manager,
+      `INSERT INTO payments (id, email, method, amount, list_amount, discount_amount, coupon_code, currency, currency_code, network, pay_currency, provider,
+                             provider_ref, provider_payment_id, state, checkout_url, client_id, claim_secret_hash, pay_address, pay_amount, pay_expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'AWAITING_PAYMENT', $15, $16, $17, $18, $19, $20)`,
+      [
+        p.id,
+        p.email,
+        p.method,
+        p.amount,
+        p.listAmount,
+        p.discountAmount,
+        p.couponCode,
+        p.currency,
+        p.currencyCode,
+        p.network,
+        p.payCurrency,
+        p.provider,
+        p.providerRef,
+        p.providerPaymentId,
+        p.checkoutUrl,
+        p.clientId,
+        p.claimSecretHash,
+        p.payAddress,
+        p.payAmount,
+        p.payExpiresAt,
+      ],
+    );
+    await execute(
+      manager,
+      `INSERT INTO payment_state_history (payment_id, from_state, to_state, reason)
+       VALUES ($1, NULL, 'CREATED', 'checkout requested'), ($1, 'CREATED', 'AWAITING_PAYMENT', 'provider checkout created')`,
+      [p.id],
+    );
+  }
+
+  find(id: string, manager: EntityManager = this.dataSource.manager): Promise<PaymentRow | undefined> {
+    return queryOne<PaymentRow>(manager, 'SELECT * FROM payments WHERE id = $1', [id]);
+  }
+
+  /** The row locked against other state changes for the caller's transaction. */
+  lock(manager: EntityManager, id: string): Promise<PaymentRow | undefined> {
+    return queryOne<PaymentRow>(manager, 'SELECT * FROM payments WHERE id = $1 FOR NO KEY UPDATE', [id]);
+  }
+
+  /** State and email, share-locked so a refund cannot slip between the check and the grant. */
+  stateForGrant(manager: EntityManager, id: string): Promise<{ state: PaymentState; email: string } | undefined> {
+    return queryOne(manager, 'SELECT state, email FROM payments WHERE id = $1 FOR SHARE', [id]);
+  }
+
+  /** The payment, locked, when it is still unpaid after `hours`. */
+  lockIfStale(manager: EntityManager, id: string, hours: number): Promise<PaymentRow | undefined> {
+    return queryOne<PaymentRow>(
+      manager,
+      `SELECT * FROM payments WHERE id = $1 AND state = 'AWAITING_PAYMENT' AND created_at < now() - make_interval(hours => $2) FOR NO KEY UPDATE`,
+      [id, hours],
+    );
+  }
+
+  /** The state change and its history row, in one statement. */
+  async transition(manager: EntityManager, id: string, t: Transition): Promise<void> {
+    await execute(
+      manager,
+      `WITH changed AS (
+         UPDATE payments SET state = $2::text, provider_status = COALESCE($3, provider_status), provider_payment_id = COALESCE(provider_payment_id, $4),
+                paid_at = CASE WHEN $2::text = 'PAID' THEN now() ELSE paid_at END,
+                refunded_at = CASE WHEN $2::text = 'REFUNDED' THEN now() ELSE refunded_at END,
+                refund_reason = COALESCE($5, refund_reason), updated_at = now()
+          WHERE id = $1
+         RETURNING id
+       )
+       INSERT INTO payment_state_history (payment_id, from_state, to_state, reason) SELECT id, $6, $2::text, $7 FROM changed`,
+      [id, t.next, t.providerStatus, t.providerPaymentId, t.refundReason, t.from, t.reason],
+    );
+  }
+
+  async noteProviderPaymentId(manager: EntityManager, id: string, providerPaymentId: string | null): Promise<void> {
+    await execute(manager, 'UPDATE payments SET provider_payment_id = COALESCE(provider_payment_id, $2) WHERE id = $1', [id, providerPaymentId]);
+  }
+
+  /** What a crypto provider says arrived so far (and the address and amount it asked for, when we did not know them). */
+  async noteCryptoProgress(
+    manager: EntityManager,
+    id: string,
+    crypto: { payAmount: string | null; received: string | null; address: string | null },
+  ): Promise<void> {
+    await execute(
+      manager,
+      `UPDATE payments SET amount_received = COALESCE($2, amount_received), pay_amount = COALESCE(pay_amount, $3), pay_address = COALESCE(pay_address, $4) WHERE id = $1`,
+      [id, crypto.received, crypto.payAmount, crypto.address],
+    );
+  }
+
+  /** The provider's id of the refund it made for this payment. */
+  async noteRefundRef(manager: EntityManager, id: string, refundRef: string, reason?: string): Promise<void> {
+    await execute(manager, 'UPDATE payments SET provider_refund_ref = $2, refund_reason = COALESCE(refund_reason, $3) WHERE id = $1', [
+      id,
+      refundRef,
+      reason ?? null,
+    ]);
+  }
+
+  async markClaimed(manager: EntityManager, id: string, userId: string): Promise<void> {
+    await execute(manager, 'UPDATE payments SET claimed_by_user_id = $2, claimed_at = now(), updated_at = now() WHERE id = $1', [id, userId]);
+  }
+
+  /**
+   * The reconciler's next batch: payments waiting on the provider for longer
+   * than `minutes`, never checked or checked longest ago first, stamped as
+   * checked in the same statement (the cursor advances even when nothing
+   * changes, so abandoned checkouts cannot starve the rest).
+   */
+  async claimForReconcile(minutes: number, limit: number): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource.manager,
+      `WITH picked AS (
+         SELECT id FROM payments
+          WHERE state IN ('AWAITING_PAYMENT', 'CONFIRMING') AND updated_at < now() - make_interval(mins => $1)
+          ORDER BY reconcile_checked_at NULLS FIRST, created_at
+          LIMIT $2
+            FOR NO KEY UPDATE SKIP LOCKED
+       )
+       UPDATE payments p SET reconcile_checked_at = now() FROM picked WHERE p.id = picked.id RETURNING p.id`,
+      [minutes, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * One page of the admin grid, with its total. Search (q): a whole email is
+   * an equality on lower(email); other text is `email ILIKE '%text%'`
+   * through the pg_trgm GIN index. Totals are counted up to
+   * EXACT_COUNT_LIMIT and estimated by the planner beyond.
+   */
+  async list(
+    filter: PaymentFilter,
+    ids: string[] | undefined,
+    page: { sort: { field: string; order: 'ASC' | 'DESC' }; skip: number; take: number; after?: KeysetCursor },
+  ): Promise<Page<PaymentRow>> {
+    const source = this.source(filter, ids);
+    const request = {
+      select: '*',
+      sort: PAYMENT_SORT_KEYS[page.sort.field],
+      order: page.sort.order,
+      skip: page.skip,
+      take: page.take,
+      after: page.after,
+    };
+    if (ids) {
+      const { rows, next } = await listPage<PaymentRow>(this.dataSource.manager, source, request);
+      return { rows, next, total: rows.length, estimated: false };
+    }
+    return listWithTotal<PaymentRow>(this.dataSource.manager, source, request, {
+      countLimit: EXACT_COUNT_LIMIT,
+      rangeOffSortKey: Boolean(filter.from || filter.to) && page.sort.field !== 'createdAt',
+    });
+  }
+
+  /** The filtered, sorted payments in batches through a cursor (the CSV export). */
+  stream(filter: PaymentFilter, sort: { field: string; order: 'ASC' | 'DESC' }): AsyncGenerator<PaymentRow[]> {
+    return streamList<PaymentRow>(this.dataSource, this.source(filter, undefined), '*', PAYMENT_SORT_KEYS[sort.field], sort.order);
+  }
+
+  private source(filter: PaymentFilter, ids: string[] | undefined): ListSource {
+    const q = filter.q && !WHOLE_EMAIL.test(filter.q) ? likePattern(filter.q) : undefined;
+    const exact = filter.q && !q ? filter.q : undefined;
+    const where = new WhereBuilder()
+      .when(ids, 'id = ANY(?::uuid[])', ids)
+      .when(q, 'email ILIKE ?', q)
+      .when(exact, 'lower(email) = lower(?)', exact)
+      .when(filter.email, 'lower(email) = lower(?)', filter.email)
+      .when(filter.state, 'state = ?', filter.state)
+      .when(filter.provider, 'provider = ?', filter.provider)
+      .when(filter.from, 'created_at >= ?', filter.from)
+      .when(filter.to, 'created_at <= ?', filter.to);
+    return { from: 'payments', where, id: { expr: 'id', type: 'uuid' } };
+  }
+
+  history(paymentId: string): Promise<StateHistoryRow[]> {
+    return queryRows<StateHistoryRow>(
+      this.dataSource.manager,
+      `SELECT from_state, to_state, reason, at FROM payment_state_history WHERE payment_id = $1 ORDER BY id`,
+      [paymentId],
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { PaymentProviders } from './payment-providers';
+
+const EVERY_MS = 1000;
+
+/**
+ * The sandbox provider's retry loop (only when PAYMENTS_PROVIDER=sandbox):
+ * notifications our webhook refused are posted again on their schedule,
+ * like a real provider's. Several processes may run it; each due delivery
+ * is leased to one of them.
+ */
+@Injectable()
+export class SandboxRetrier implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SandboxRetrier.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(private readonly providers: PaymentProviders) {}
+
+  onApplicationBootstrap(): void {
+    const sandbox = this.providers.sandbox;
+    if (!sandbox) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = sandbox
+        .retryDue()
+        .catch((err: Error) => this.logger.debug({ err: err.message }, 'Sandbox IPN retry pass failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    }, EVERY_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,78 @@
+import { fakeAudit, fakeTransactions } from '../../../test/support/fakes';
+import type { AuthUser } from '../../common/auth/auth-user';
+import type { ProgressService } from '../learning';
+import type { PaymentRow } from './payment.model';
+import type { PaymentState } from './payment-state';
+import type { PaymentTransitions } from './payment-transitions.service';
+import { PaymentsError, PaymentsErrorCode } from './payments.error';
+import type { PaymentsRepository } from './payments.repository';
+import type { RefundRequestsRepository } from './refund-requests.repository';
+import type { PaymentProviders } from './providers/payment-providers';
+import { Refunds } from './refunds.service';
+
+const admin = { id: 'a1', email: 'admin@example.com' } as AuthUser;
+
+function setup(state: PaymentState | null, claimedBy: string | null = null, accessed = 0) {
+  const row = state ? ({ id: 'p1', email: 'buyer@example.com', state, paid_at: new Date(), claimed_by_user_id: claimedBy } as PaymentRow) : undefined;
+  const moved: Array<{ next: string; refundReason?: string }> = [];
+  const payments = { lock: async () => row, find: async () => row } as unknown as PaymentsRepository;
+  const transitions = {
+    transition: async (_tx: unknown, _p: PaymentRow, next: string, _reason: string, _r: unknown, extra: { refundReason?: string }) =>
+      void moved.push({ next, ...extra }),
+  } as unknown as PaymentTransitions;
+  const asked: string[] = [];
+  const progress = { accessedPercent: async (userId: string) => (asked.push(userId), accessed) } as unknown as ProgressService;
+  const { runner } = fakeTransactions();
+  const { audit, entries } = fakeAudit();
+  const requests = { resolve: async () => true } as unknown as RefundRequestsRepository;
+  return {
+    refunds: new Refunds(payments, transitions, progress, runner, audit, requests, { byName: () => null } as unknown as PaymentProviders),
+    moved,
+    entries,
+    asked,
+    row,
+  };
+}
+
+const failure = async (work: Promise<unknown>) => {
+  try {
+    await work;
+    return null;
+  } catch (err) {
+    return err as PaymentsError;
+  }
+};
+
+describe('Refunds', () => {
+  it('refunds a PAID payment through the transition function, with the reason, audited', async () => {
+    const t = setup('PAID');
+    await t.refunds.refund('p1', 'duplicate purchase', admin);
+    expect(t.moved).toEqual([{ next: 'REFUNDED', refundReason: 'duplicate purchase' }]);
+    expect(t.entries).toEqual([
+      expect.objectContaining({ action: 'refund', resourceId: 'p1', before: { state: 'PAID' }, after: { state: 'REFUNDED', reason: 'duplicate purchase' } }),
+    ]);
+  });
+
+  it('refuses a payment that is not PAID (400) and an unknown one (404), changing nothing', async () => {
+    for (const state of ['AWAITING_PAYMENT', 'REFUNDED', 'EXPIRED'] as const) {
+      const t = setup(state);
+      const err = await failure(t.refunds.refund('p1', 'x', admin));
+      expect(err).toBeInstanceOf(PaymentsError);
+      expect(err?.details.code).toBe(PaymentsErrorCode.NotRefundable);
+      expect(err?.getStatus()).toBe(400);
+      expect(t.moved).toEqual([]);
+      expect(t.entries).toEqual([]);
+    }
+    const missing = await failure(setup(null).refunds.refund('p1', 'x', admin));
+    expect(missing?.getStatus()).toBe(404);
+  });
+
+  it("judges eligibility on the share of lessons the buyer's account opened (none without an account)", async () => {
+    const claimed = setup('PAID', 'user-7', 35);
+    expect(await claimed.refunds.eligibility(claimed.row!)).toMatchObject({ eligible: false, percentAccessed: 35 });
+    expect(claimed.asked).toEqual(['user-7']);
+    const unclaimed = setup('PAID');
+    expect(await unclaimed.refunds.eligibility(unclaimed.row!)).toMatchObject({ eligible: true, percentAccessed: 0 });
+    expect(unclaimed.asked).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { ResourcesModule } from './resources.module';
+export { resourcesSeed } from './seed/resources.seed';

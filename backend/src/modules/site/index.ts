@@ -1,0 +1,1 @@
+export { SiteModule } from './site.module';

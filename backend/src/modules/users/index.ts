@@ -1,0 +1,11 @@
+export { AccessService } from './access.service';
+export { hashPassword, verifyPassword } from './password-hasher';
+export { EMAIL_PATTERN, normaliseEmail, PASSWORD_MIN_SCORE, passwordProblem } from './password-policy';
+export { PasswordResetService } from './password-reset.service';
+export { LEARNER_STATS, type LearnerStats } from './ports';
+export { DUPLICATE_EMAIL, PLANS, ROLES, STATUSES, type UserPlan, type UserRole, type UserRow, type UserStatus, type UserWithPassword } from './user.model';
+export { UsersError, UsersErrorCode } from './users.error';
+export { UsersModule } from './users.module';
+export { UsersService, type NewUser } from './users.service';
+export { administrators } from './cli/administrators';
+export { usersSeed, type DemoAccounts } from './seed/users.seed';

@@ -1,0 +1,249 @@
+// Seeds a product database at the size of a school that sells well: users,
+// payments (with history and webhook deliveries for one in ten), the admin
+// audit log, lesson-completion events in the event log, and the analytics
+// rollups built from them. Set-based SQL over generate_series, deterministic
+// (no random()), so two runs hold the same data.
+//
+// Bulk loading: the secondary indexes of the big tables are dropped before
+// the inserts and rebuilt afterwards (a sort per index instead of millions of
+// random B-tree and GIN inserts), then everything is vacuumed and analysed,
+// as autovacuum would have done on a live school.
+
+const FIRST = `ARRAY['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara','Richard','Susan','Joseph','Jessica','Thomas','Sarah','Carlos','Karen','Daniel','Lisa','Matthew','Nancy','Anthony','Betty','Mark','Sandra','Donald','Ashley','Steven','Kimberly','Andrew','Emily','Paul','Donna','Joshua','Michelle','Kenneth','Carol','Kevin','Amanda','Brian','Melissa','George','Deborah','Timothy','Stephanie','Ronald','Rebecca','Jason','Laura','Edward','Sharon','Jeffrey','Cynthia','Ryan','Kathleen','Jacob','Amy','Gary','Angela','Nicholas','Shirley','Eric','Anna','Jonathan','Brenda','Stephen','Pamela','Larry','Emma','Justin','Nicole','Scott','Helen','Brandon','Samantha','Benjamin','Katherine','Samuel','Christine','Gregory','Debra','Alexander','Rachel','Frank','Carolyn','Patrick','Janet','Raymond','Maria','Jack','Olivia','Dennis','Heather','Jerry','Diana','Tyler','Sofia','Aaron','Lucia','Mateo','Camila','Lukas','Chloe','Hugo','Ines','Yuki','Aiko','Ivan','Olga','Arjun','Priya','Kwame','Amara','Liam','Noor']`;
+const LAST = `ARRAY['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Hernandez','Lopez','Gonzalez','Wilson','Anderson','Thomas','Taylor','Moore','Jackson','Martin','Lee','Perez','Thompson','White','Harris','Sanchez','Clark','Ramirez','Lewis','Robinson','Walker','Young','Allen','King','Wright','Scott','Torres','Nguyen','Hill','Flores','Green','Adams','Nelson','Baker','Hall','Rivera','Campbell','Mitchell','Carter','Roberts','Gomez','Phillips','Evans','Turner','Diaz','Parker','Cruz','Edwards','Collins','Reyes','Stewart','Morris','Morales','Murphy','Cook','Rogers','Gutierrez','Ortiz','Morgan','Cooper','Peterson','Bailey','Reed','Kelly','Howard','Ramos','Kim','Cox','Ward','Richardson','Watson','Brooks','Chavez','Wood','James','Bennett','Gray','Mendoza','Ruiz','Hughes','Price','Alvarez','Castillo','Sanders','Patel','Myers','Long','Ross','Foster','Jimenez','Schmidt','Muller','Rossi','Dubois','Tanaka','Sato','Ivanova','Kowalski','Novak','Silva','Santos','Costa','Okafor','Mensah','Haddad','Larsen','Berg','Nakamura']`;
+const DOMAINS = `ARRAY['gmail.com','yahoo.com','outlook.com','hotmail.com','icloud.com','proton.me','gmx.de','mail.ru','web.de','aol.com','yandex.com','live.com','orange.fr','libero.it','example.org','affiliates.io']`;
+const count = (array) => array.split(',').length;
+const nFirst = count(FIRST);
+const nLast = count(LAST);
+const nDomains = count(DOMAINS);
+const THREE_YEARS = 3 * 365 * 86400;
+
+/** Name and email of bench user number `i` (an SQL expression of i), the same wherever the seed needs them. */
+const userName = (i) => `(${FIRST})[(1 + (${i}) % ${nFirst})::int] || ' ' || (${LAST})[(1 + ((${i}) / ${nFirst}) % ${nLast})::int]`;
+const userEmail = (i) =>
+  `lower((${FIRST})[(1 + (${i}) % ${nFirst})::int] || '.' || (${LAST})[(1 + ((${i}) / ${nFirst}) % ${nLast})::int]) || (${i}) || '@' || (${DOMAINS})[(1 + ((${i}) * 31) % ${nDomains})::int]`;
+
+export function scaleSizes(scale = 1) {
+  const n = (x) => Math.max(100, Math.round(x * scale));
+  return { users: n(1_000_000), payments: n(1_000_000), audit: n(5_000_000), events: n(10_000_000), courses: 24 };
+}
+
+const BIG_TABLES = ['users', 'payments', 'payment_state_history', 'payment_events', 'audit_log', 'outbox_events', 'user_daily_activity', 'course_completions'];
+
+export async function seedScale(client, { scale = 1, log = console.log } = {}) {
+  const size = scaleSizes(scale);
+  const { users: N, payments: P, audit: A, events: E, courses: C } = size;
+  const learners = Math.max(10, Math.floor(N / 4));
+  const step = async (what, sql, params) => {
+    const started = Date.now();
+    const res = await client.query(sql, params);
+    log(`    ${what}: ${res.rowCount ?? ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return res;
+  };
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`SET maintenance_work_mem = '1GB'`);
+  await client.query(`SET max_parallel_maintenance_workers = 2`);
+  await client.query(`SET statement_timeout = 0`);
+
+  // Secondary indexes (not those backing a primary key or unique constraint) are rebuilt after the load.
+  const { rows: indexes } = await client.query(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+       FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+      WHERE t.relname = ANY($1) AND t.relnamespace = 'public'::regnamespace
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+    [BIG_TABLES],
+  );
+  for (const ix of indexes) await client.query(`DROP INDEX ${ix.name}`);
+  log(`    dropped ${indexes.length} secondary indexes for the load`);
+
+  await step(
+    'courses',
+    `INSERT INTO courses (title, description, instructor, category, status, price, total_lessons)
+     SELECT 'Scale course ' || i, 'Synthetic', 'Bench', 'Marketing', 'published', (50 + (i % 5) * 25)::numeric, 10 FROM generate_series(1, ${C}) i`,
+  );
+  await client.query(
+    `CREATE TEMP TABLE scale_courses AS SELECT row_number() OVER (ORDER BY id)::int AS i, id, title, price FROM courses WHERE title LIKE 'Scale course %'`,
+  );
+
+  // Users: created over three years in order of i; 88% active, 7% inactive, 5% suspended; one admin in 20,000.
+  await step(
+    'users',
+    `INSERT INTO users (name, email, password_hash, role, status, plan, join_date, last_login_at, created_at, updated_at)
+     SELECT name, email, 'bench-not-a-hash', role, status, plan, created_at::date,
+            CASE WHEN (i * 13) % 10 < 7 THEN created_at + ((i::bigint * 7919) % greatest(1, extract(epoch FROM now() - created_at)::bigint)) * interval '1 second' END,
+            created_at, created_at
+       FROM (SELECT i, ${userName('i')} AS name, ${userEmail('i')} AS email,
+                    CASE WHEN i % 20000 = 0 THEN 'admin' ELSE 'student' END AS role,
+                    CASE WHEN (i * 37) % 100 < 88 THEN 'active' WHEN (i * 37) % 100 < 95 THEN 'inactive' ELSE 'suspended' END AS status,
+                    CASE WHEN (i * 53) % 100 < 45 THEN 'free' WHEN (i * 53) % 100 < 60 THEN 'premium' ELSE 'lifetime' END AS plan,
+                    now() - ((${N} - i)::float8 * ${THREE_YEARS} / ${N} + (i % 97)) * interval '1 second' AS created_at
+               FROM generate_series(1, ${N}) i) s`,
+  );
+  // Bench user number i is the number in its email (first.last<i>@domain).
+  await step(
+    'user numbers',
+    `CREATE TEMP TABLE scale_users AS SELECT substring(email from '(\\d+)@')::int AS i, id FROM users WHERE password_hash = 'bench-not-a-hash'`,
+  );
+  await client.query(`CREATE UNIQUE INDEX ON scale_users (i)`);
+  await client.query(`ANALYZE scale_users`);
+
+  // Payments: 85% by a user of the school, the rest by buyers who never created an account; states as a live shop has them.
+  const state = `CASE WHEN (j * 61) % 100 < 56 THEN 'PAID' WHEN (j * 61) % 100 < 70 THEN 'EXPIRED' WHEN (j * 61) % 100 < 80 THEN 'AWAITING_PAYMENT'
+                      WHEN (j * 61) % 100 < 86 THEN 'FAILED' WHEN (j * 61) % 100 < 89 THEN 'UNDERPAID' WHEN (j * 61) % 100 < 92 THEN 'REFUNDED'
+                      WHEN (j * 61) % 100 < 95 THEN 'CONFIRMING' WHEN (j * 61) % 100 < 96 THEN 'MANUAL_REVIEW' ELSE 'PAID' END`;
+  await step(
+    'payments',
+    `INSERT INTO payments (id, email, amount, currency, currency_code, network, pay_currency, provider, provider_ref, provider_payment_id, provider_status,
+                           state, checkout_url, claimed_by_user_id, claimed_at, paid_at, refunded_at, refund_reason, created_at, updated_at)
+     SELECT gen_random_uuid(), CASE WHEN j % 100 < 85 THEN ${userEmail('ui')} ELSE 'buyer' || j || '@' || (${DOMAINS})[1 + (j * 7) % ${nDomains}] END,
+            497.00, 'USD', (ARRAY['BTC','ETH','USDT','USDC','LTC'])[1 + j % 5], (ARRAY['Bitcoin Network','Ethereum Network','Tron (TRC-20)','Ethereum (ERC-20)','Litecoin Network'])[1 + j % 5],
+            (ARRAY['btc','eth','usdttrc20','usdc','ltc'])[1 + j % 5], CASE WHEN j % 10 = 0 THEN 'sandbox' ELSE 'nowpayments' END, 'ref-' || j,
+            CASE WHEN st IN ('PAID','REFUNDED','UNDERPAID','CONFIRMING') THEN (4000000000 + j)::text END,
+            CASE st WHEN 'PAID' THEN 'finished' WHEN 'REFUNDED' THEN 'refunded' WHEN 'EXPIRED' THEN 'expired' WHEN 'FAILED' THEN 'failed'
+                    WHEN 'UNDERPAID' THEN 'partially_paid' WHEN 'CONFIRMING' THEN 'confirming' ELSE 'waiting' END,
+            st, 'https://nowpayments.io/payment/?iid=' || (5000000000 + j),
+            CASE WHEN st IN ('PAID','REFUNDED') AND j % 100 < 85 THEN su.id END, CASE WHEN st IN ('PAID','REFUNDED') AND j % 100 < 85 THEN created_at + interval '20 minutes' END,
+            CASE WHEN st IN ('PAID','REFUNDED') THEN created_at + interval '12 minutes' END, CASE WHEN st = 'REFUNDED' THEN created_at + interval '9 days' END,
+            CASE WHEN st = 'REFUNDED' THEN 'Asked within the refund window' END, created_at,
+            created_at + CASE WHEN st = 'REFUNDED' THEN interval '9 days' WHEN st IN ('AWAITING_PAYMENT','CONFIRMING') THEN interval '1 minute' ELSE interval '24 hours' END
+       FROM (SELECT j, 1 + (j::bigint * 7919) % ${N} AS ui, ${state} AS st,
+                    now() - ((${P} - j)::float8 * ${THREE_YEARS} / ${P} + (j % 89)) * interval '1 second' AS created_at
+               FROM generate_series(1, ${P}) j) s
+       JOIN scale_users su ON su.i = s.ui`,
+  );
+  await step(
+    'payment state history (one payment in ten)',
+    `INSERT INTO payment_state_history (payment_id, from_state, to_state, reason, at)
+     SELECT p.id, h.from_state, h.to_state, h.reason, p.created_at + h.after
+       FROM payments p
+      CROSS JOIN LATERAL (VALUES (NULL, 'CREATED', 'checkout requested', interval '0'), ('CREATED', 'AWAITING_PAYMENT', 'provider checkout created', interval '1 second'),
+                                 ('AWAITING_PAYMENT', p.state, 'IPN ' || coalesce(p.provider_status, 'waiting'), interval '12 minutes')) h(from_state, to_state, reason, after)
+      WHERE p.provider_ref ~ '0$' AND (h.to_state <> 'AWAITING_PAYMENT' OR h.from_state = 'CREATED')`,
+  );
+  await step(
+    'payment webhook deliveries (one payment in ten)',
+    `INSERT INTO payment_events (payment_id, provider, source, dedupe_key, provider_status, raw_body, payload, received_at, processed_at, outcome)
+     SELECT p.id, p.provider, 'webhook', p.provider || ':' || p.provider_ref || ':' || coalesce(p.provider_status, 'waiting'), p.provider_status,
+            json_build_object('order_id', p.id, 'payment_status', p.provider_status, 'price_amount', 497)::text,
+            jsonb_build_object('order_id', p.id, 'payment_status', p.provider_status, 'price_amount', 497),
+            p.created_at + interval '12 minutes', p.created_at + interval '12 minutes', 'applied'
+       FROM payments p WHERE p.provider_ref ~ '0$' AND p.provider_status IS NOT NULL`,
+  );
+
+  // The audit log: twenty administrators' actions over three years, oldest first.
+  const action = `CASE WHEN (k * 17) % 100 < 60 THEN 'update' WHEN (k * 17) % 100 < 80 THEN 'create' WHEN (k * 17) % 100 < 88 THEN 'delete'
+                       WHEN (k * 17) % 100 < 93 THEN 'refund' WHEN (k * 17) % 100 < 97 THEN 'sign-out' ELSE 'reconcile' END`;
+  await step(
+    'audit log',
+    `INSERT INTO audit_log (actor_id, actor_email, action, resource, resource_id, summary, changes, at)
+     SELECT NULL, CASE WHEN k % 1000 = 0 THEN 'cli' ELSE 'admin' || (1 + k % 20) || '@school.example.com' END, act, res,
+            CASE res WHEN 'users' THEN (10000000 + ui)::text WHEN 'payments' THEN (20000000 + k)::text ELSE (1 + k % 400)::text END,
+            CASE res WHEN 'users' THEN initcap(act) || 'd user ' || ${userName('ui')} || ' (' || ${userEmail('ui')} || ')'
+                     WHEN 'payments' THEN CASE act WHEN 'refund' THEN 'Refunded payment of ' || ${userEmail('ui')} || ': asked within the window'
+                                                   ELSE 'Reconciled payment of ' || ${userEmail('ui')} END
+                     WHEN 'courses' THEN initcap(act) || 'd course Scale course ' || (1 + k % ${C})
+                     WHEN 'lessons' THEN initcap(act) || 'd lesson ' || (1 + k % 10) || ' of Scale course ' || (1 + k % ${C})
+                     ELSE 'Updated settings: ' || (ARRAY['general','security','notifications','system','payments','email'])[1 + k % 6] END,
+            CASE WHEN act = 'update' THEN jsonb_build_object('before', jsonb_build_object('status', 'active'), 'after', jsonb_build_object('status', 'suspended')) END,
+            now() - ((${A} - k)::float8 * ${THREE_YEARS} / ${A}) * interval '1 second'
+       FROM (SELECT k, 1 + (k::bigint * 7919) % ${N} AS ui, ${action} AS act,
+                    CASE WHEN (k * 17) % 100 BETWEEN 88 AND 92 OR (k * 17) % 100 >= 97 THEN 'payments'
+                         WHEN (k * 29) % 100 < 62 THEN 'users' WHEN (k * 29) % 100 < 82 THEN 'courses' WHEN (k * 29) % 100 < 95 THEN 'lessons' ELSE 'settings' END AS res
+               FROM generate_series(1, ${A}) k) s`,
+  );
+
+  // Lesson completions: a quarter of the users learn (learner lu is user number 4 * lu), 10 lessons of a course on each of their
+  // study days (4 per day), over the last year. Generated once into a temporary table (no WAL) that the event log and every rollup read.
+  const perLearner = Math.max(1, Math.floor(E / learners));
+  await step(
+    'learners',
+    `CREATE TEMP TABLE scale_learners AS SELECT s.i / 4 AS lu, s.id, ${userName('s.i')} AS name FROM scale_users s WHERE s.i % 4 = 0 AND s.i / 4 <= ${learners}`,
+  );
+  await client.query(`CREATE UNIQUE INDEX ON scale_learners (lu)`);
+  await step(
+    'completions (staging)',
+    `CREATE TEMP TABLE scale_events AS
+     SELECT g, lu, (1 + (lu * 31 + k / 10) % ${C})::int AS ci, (1 + k % 10)::int AS lesson,
+            least(now(), (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - ((lu * 7919 + (k / 4) * 104729) % 364) * interval '1 day'
+                         + ((lu * 131 + k % 4 * 977) % 86000) * interval '1 second') AS at
+       FROM (SELECT g, 1 + ((g - 1) % ${learners}) AS lu, (g - 1) / ${learners} AS k FROM generate_series(1::bigint, ${learners * perLearner}::bigint) g) x`,
+  );
+  await step(
+    'lesson.completed events',
+    `INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at)
+     SELECT ('00000000-0000-4000-8000-' || lpad(to_hex(e.g), 12, '0'))::uuid, 'lesson.completed', 'lesson', (e.ci * 100 + e.lesson)::text,
+            jsonb_build_object('userId', l.id, 'userName', l.name, 'courseId', c.id, 'courseTitle', c.title,
+                               'lessonId', e.ci * 100 + e.lesson, 'lessonTitle', 'Lesson ' || e.lesson),
+            e.at, e.at
+       FROM scale_events e JOIN scale_learners l ON l.lu = e.lu JOIN scale_courses c ON c.i = e.ci`,
+  );
+  await step(
+    'course completions',
+    `INSERT INTO course_completions (user_id, course_id, completed_at)
+     SELECT l.id, c.id, min(e.at) FROM scale_events e JOIN scale_learners l ON l.lu = e.lu JOIN scale_courses c ON c.i = e.ci
+      WHERE e.lesson = 10 GROUP BY l.id, c.id`,
+  );
+
+  // The rollups, as the analytics consumer would have kept them.
+  await step(
+    'user_daily_activity',
+    `INSERT INTO user_daily_activity (user_id, day, first_at, last_at)
+     SELECT l.id, d.day, d.first_at, d.last_at
+       FROM (SELECT lu, (at AT TIME ZONE 'UTC')::date AS day, min(at) AS first_at, max(at) AS last_at FROM scale_events GROUP BY 1, 2) d
+       JOIN scale_learners l ON l.lu = d.lu`,
+  );
+  await step('user_last_activity', `INSERT INTO user_last_activity (user_id, last_day) SELECT user_id, max(day) FROM user_daily_activity GROUP BY user_id`);
+  await step('last_activity_days', `INSERT INTO last_activity_days (day, users) SELECT last_day, count(*) FROM user_last_activity GROUP BY last_day`);
+  await step(
+    'course_daily_metrics',
+    `INSERT INTO course_daily_metrics (course_id, day, completions, enrollments, revenue)
+     SELECT c.id, d.day, d.done, d.started, d.started * c.price
+       FROM (SELECT ci, (at AT TIME ZONE 'UTC')::date AS day, count(*) FILTER (WHERE lesson = 10) AS done, count(*) FILTER (WHERE lesson = 1) AS started
+               FROM scale_events GROUP BY 1, 2) d
+       JOIN scale_courses c ON c.i = d.ci`,
+  );
+  await step(
+    'daily_metrics',
+    `INSERT INTO daily_metrics (day, new_signups, active_users, revenue, payments_confirmed, payments_refunded, lesson_completions, course_completions, enrollments)
+     SELECT d.day, coalesce(s.n, 0), coalesce(a.n, 0), coalesce(p.revenue, 0), coalesce(p.confirmed, 0), coalesce(r.n, 0), coalesce(l.n, 0), coalesce(l.done, 0), coalesce(l.started, 0)
+       FROM (SELECT generate_series((now() AT TIME ZONE 'UTC')::date - 3 * 365, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day) d
+       LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM users GROUP BY 1) s ON s.day = d.day
+       LEFT JOIN (SELECT day, count(*) AS n FROM user_daily_activity GROUP BY 1) a ON a.day = d.day
+       LEFT JOIN (SELECT (paid_at AT TIME ZONE 'UTC')::date AS day, sum(amount) AS revenue, count(*) AS confirmed FROM payments WHERE paid_at IS NOT NULL GROUP BY 1) p ON p.day = d.day
+       LEFT JOIN (SELECT (refunded_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM payments WHERE refunded_at IS NOT NULL GROUP BY 1) r ON r.day = d.day
+       LEFT JOIN (SELECT (at AT TIME ZONE 'UTC')::date AS day, count(*) AS n, count(*) FILTER (WHERE lesson = 10) AS done, count(*) FILTER (WHERE lesson = 1) AS started
+                    FROM scale_events GROUP BY 1) l ON l.day = d.day
+     ON CONFLICT (day) DO UPDATE SET new_signups = daily_metrics.new_signups + EXCLUDED.new_signups, active_users = EXCLUDED.active_users,
+       revenue = daily_metrics.revenue + EXCLUDED.revenue, payments_confirmed = daily_metrics.payments_confirmed + EXCLUDED.payments_confirmed,
+       payments_refunded = daily_metrics.payments_refunded + EXCLUDED.payments_refunded, lesson_completions = daily_metrics.lesson_completions + EXCLUDED.lesson_completions,
+       course_completions = daily_metrics.course_completions + EXCLUDED.course_completions, enrollments = daily_metrics.enrollments + EXCLUDED.enrollments`,
+  );
+  await client.query(`DROP TABLE scale_events`);
+
+  const rebuildStarted = Date.now();
+  for (const ix of indexes) {
+    const started = Date.now();
+    await client.query(ix.def);
+    log(`    index ${ix.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  log(`    rebuilt ${indexes.length} indexes in ${((Date.now() - rebuildStarted) / 1000).toFixed(1)} s`);
+  // Vacuumed (visibility map: index-only scans) and analysed, as autovacuum would have left a live school; the event log is only analysed.
+  for (const table of [
+    ...BIG_TABLES.filter((t) => t !== 'outbox_events'),
+    'courses',
+    'daily_metrics',
+    'course_daily_metrics',
+    'user_last_activity',
+    'last_activity_days',
+  ]) {
+    await step(`vacuum analyze ${table}`, `VACUUM (ANALYZE) ${table}`);
+  }
+  await step('analyze outbox_events', `ANALYZE outbox_events`);
+  return size;
+}
+
+/** Bench user number `i`'s email, as the seed wrote it (for the exact-email calls). */
+export async function userEmailOf(client, i) {
+  const { rows } = await client.query(`SELECT ${userEmail('$1::int')} AS email`, [i]);
+  return rows[0].email;
+}

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInAdmin } from './admin-session';
+
+/** Console pages a phone-sized admin uses; none may be wider than the screen (tables scroll inside their card). */
+const PAGES = [
+  ['/admin/overview', 'Overview'],
+  ['/admin/users', 'Users'],
+  ['/admin/courses', 'Courses'],
+  ['/admin/analytics', 'Analytics'],
+  ['/admin/settings', 'Settings'],
+  ['/admin/payments', 'Payments'],
+  ['/admin/queues', 'Queues'],
+  ['/admin/audit-log', 'Audit log'],
+  ['/admin/resources', "Members' resources"],
+] as const;
+
+async function horizontalOverflow(page: Page): Promise<{ page: number; viewport: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.right <= viewport + 1) return false;
+        // Inside something that scrolls sideways (a table in its card, the tab strip): not the page's overflow.
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          const style = getComputedStyle(p);
+          if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX) && p.getBoundingClientRect().right <= viewport + 1) return false;
+        }
+        return true;
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 2).join('.')}`);
+    return { page: document.documentElement.scrollWidth, viewport, culprits };
+  });
+}
+
+test('at 360 px no console page is wider than the screen, and each page names itself in the tab title', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAdmin(page);
+  const siteName = (await (await page.request.get('/api/public-config')).json()).siteName as string;
+  for (const [path, title] of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle(`${title} · Admin · ${siteName}`);
+    const overflow = await horizontalOverflow(page);
+    expect({ path, ...overflow }).toEqual({ path, page: 360, viewport: 360, culprits: [] });
+  }
+  // The settings tabs scroll instead of being cut off: the last one can be reached and opened.
+  await page.goto('/admin/settings');
+  const email = page.getByRole('tab', { name: 'Email' });
+  await email.scrollIntoViewIfNeeded();
+  await email.click();
+  await expect(email).toHaveAttribute('aria-selected', 'true');
+  // The add-course button does not cover the first course card.
+  await page.goto('/admin/courses');
+  const add = page.getByRole('link', { name: /Add Course/i }).first();
+  const card = page.getByTestId('course-card').first();
+  await expect(card).toBeVisible();
+  const [a, c] = [await add.boundingBox(), await card.boundingBox()];
+  const overlaps = a && c && a.x < c.x + c.width && c.x < a.x + a.width && a.y < c.y + c.height && c.y < a.y + a.height;
+  expect(overlaps).toBeFalsy();
+});
+
+test('the sign-in page and the course editor name themselves too', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page).toHaveTitle(/^Sign in · Admin · /);
+  await signInAdmin(page);
+  const courses = await (await page.request.get('/api/courses')).json();
+  const first = (Array.isArray(courses) ? courses : courses.courses)[0];
+  await page.goto(`/admin/course/${first.id}/edit`);
+  await expect(page).toHaveTitle(new RegExp(`^Edit: .+ · Admin · `));
+});

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { adminToken, authHeader, signInAdmin } from './admin-session';
+import { lastMailTo } from './learner-helpers';
+import { expect, test } from './fixtures';
+
+/** From the payment page to the sandbox provider's hosted page, by card or PayPal. */
+async function checkoutWith(page: Page, method: 'Card' | 'PayPal', email: string): Promise<void> {
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { name: 'Lifetime Access' })).toBeVisible();
+  await page.getByRole('radio', { name: method }).check();
+  // The crypto fields are for crypto only.
+  await expect(page.getByLabel('Cryptocurrency')).toHaveCount(0);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+}
+
+/** The thank-you page after the hosted page: confirmation, the account, then the courses. */
+async function finishAccount(page: Page, email: string): Promise<void> {
+  await expect(page).toHaveURL(/\/thank-you\?paymentId=/);
+  await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill('Quartz-Lantern-58');
+  await page.getByLabel('Confirm Password').fill('Quartz-Lantern-58');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
+}
+
+test.describe('checkout by card and PayPal (sandbox)', () => {
+  test('pay by card in the sandbox: hosted card page, signed webhook, signed in with access', async ({ page }) => {
+    const email = `card.${Date.now()}@example.com`;
+    await checkoutWith(page, 'Card', email);
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/card\/cs_test_sbx_/);
+    await expect(page.getByText('497.00 USD')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await finishAccount(page, email);
+  });
+
+  test('pay by PayPal in the sandbox: approve, the server captures, signed in with access', async ({ page }) => {
+    const email = `paypal.${Date.now()}@example.com`;
+    await checkoutWith(page, 'PayPal', email);
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/paypal\/pay\//);
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await finishAccount(page, email);
+  });
+
+  test('a 20% coupon shows the discounted price and the provider is asked for it', async ({ page, request }) => {
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    const token = await adminToken(request);
+    const made = await request.post('/api/admin/coupons', { headers: authHeader(token), data: { code, kind: 'percent', percentOff: 20 } });
+    expect(made.status()).toBe(201);
+
+    await page.goto('/payment');
+    await page.getByRole('button', { name: 'Have a coupon?' }).click();
+    await page.getByLabel('Coupon code').fill('NOT-A-COUPON');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('This coupon code is not valid')).toBeVisible();
+    await page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('coupon-applied')).toContainText(`Coupon ${code} applied: $99.40 off`);
+    await expect(page.getByTestId('price')).toHaveText('$397.60');
+
+    const email = `coupon.${Date.now()}@example.com`;
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    // The sandbox card provider's page shows what our server asked it for.
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/card\//);
+    await expect(page.getByText('397.60 USD')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await finishAccount(page, email);
+  });
+});
+
+test.describe('crypto: our waiting page shows what to send', () => {
+  test('amount, address, QR code and countdown; an underpaid payment offers the top-up, which completes it', async ({ page, request }) => {
+    const email = `topup.${Date.now()}@example.com`;
+    const res = await request.post('/api/payments/create', {
+      data: { amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', clientId: `user_${Date.now()}`, email },
+    });
+    expect(res.ok()).toBe(true);
+    const { paymentId, claimSecret } = await res.json();
+    await page.goto('/');
+    await page.evaluate(
+      ([id, secret]) => {
+        localStorage.setItem('paymentId', id);
+        localStorage.setItem('paymentClaimSecret', secret);
+      },
+      [paymentId, claimSecret],
+    );
+    await page.goto(`/thank-you?paymentId=${paymentId}`);
+    await expect(page.getByRole('heading', { name: 'Waiting for payment confirmation' })).toBeVisible();
+    await expect(page.getByTestId('send-amount')).toHaveText('497.00 USDT');
+    const address = (await page.getByTestId('send-address').textContent())!.trim();
+    expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    await expect(page.getByRole('img', { name: `QR code of the address ${address}` })).toBeVisible();
+    await expect(page.getByTestId('send-countdown')).toContainText(/Quote expires in (59|60|1:00):\d\d/);
+
+    const simulate = (outcome: string) => request.post(`/api/payments/sandbox/${paymentId}/simulate`, { data: { outcome } });
+    expect((await simulate('partially_paid')).ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Payment incomplete' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('We received 248.5 USDT of 497.00 USDT.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('send-amount')).toHaveText('248.5 USDT');
+    await expect(page.getByTestId('send-address')).toHaveText(address);
+
+    // The rest arrives: the page, still polling, moves on to the account.
+    expect((await simulate('finished')).ok()).toBe(true);
+    await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 60_000 });
+  });
+});
+
+test.describe('currency and coupons in the console', () => {
+  test('switching the currency to EUR changes the landing page, checkout and receipt', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const setPayments = (data: Record<string, unknown>) => request.put('/api/admin/settings/payments', { headers: authHeader(token), data });
+    expect((await setPayments({ currency: 'EUR', priceEUR: '449.00', compareAtEUR: '899.00' })).ok()).toBe(true);
+    try {
+      await page.goto('/');
+      await expect(page.getByTestId('landing-price')).toHaveText('€449');
+      await expect(page.getByText('Limited-time offer: €449 instead of €899')).toBeVisible();
+      await page.goto('/payment');
+      await expect(page.getByTestId('price')).toHaveText('€449');
+      const email = `eur.${Date.now()}@example.com`;
+      await page.getByRole('radio', { name: 'Card' }).check();
+      await page.getByLabel('Email address').fill(email);
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await expect(page.getByText('449.00 EUR')).toBeVisible();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await finishAccount(page, email);
+      await expect.poll(() => lastMailTo(email, 'receipt')?.text ?? '', { timeout: 60_000 }).toContain('449.00 EUR');
+    } finally {
+      expect((await setPayments({ currency: 'USD' })).ok()).toBe(true);
+    }
+  });
+
+  test('an admin creates a coupon in the console, and checkout takes it', async ({ page }) => {
+    await signInAdmin(page);
+    const code = `CONSOLE${Date.now().toString(36).toUpperCase()}`;
+    await page.goto('/admin/coupons/create');
+    await page.getByLabel('Code').fill(code);
+    await page.getByLabel('Kind').click();
+    await page.getByRole('option', { name: 'Percent off' }).click();
+    await page.getByRole('spinbutton', { name: 'Percent off' }).fill('10');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/coupons$/);
+    await expect(page.getByRole('cell', { name: code })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('10%');
+
+    await page.goto('/payment');
+    await page.getByRole('button', { name: 'Have a coupon?' }).click();
+    await page.getByLabel('Coupon code').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('price')).toHaveText('$447.30');
+  });
+});

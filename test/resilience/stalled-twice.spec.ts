@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { Queue } from 'bullmq';
+import { checkouts, converged, eventually, report, sendSignedIpn, SHARED_REDIS_URL, startBackend, type Backend } from '../support/backend-processes.mjs';
+import { FAST_RECOVERY } from './scenario';
+
+const PAYMENTS = 5;
+
+/** Sessions of this database waiting on a row lock: jobs stuck in flight on the payments the test holds. */
+async function waitingOnLocks(backend: Backend): Promise<number> {
+  const [{ n }] = await backend.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+  return n;
+}
+
+/**
+ * The worker is killed twice while the same jobs are in flight. BullMQ fails
+ * a job that stalls more often than maxStalledCount ("job stalled more than
+ * allowable limit") and never retries it: before, both payments stayed
+ * stuck. The allowance is now higher (10), and past it the re-drive enqueues
+ * the job again; here the allowance is 1, so the second stall is fatal for
+ * the BullMQ job and the re-drive is what saves the payments.
+ */
+test('a job that stalls twice still completes: the re-drive revives what BullMQ gave up', async () => {
+  const backend = await startBackend({
+    redisUrl: SHARED_REDIS_URL,
+    env: { ...FAST_RECOVERY, QUEUE_MAX_STALLED_COUNT: '1', DB_LOCK_TIMEOUT_MS: '120000', DB_STATEMENT_TIMEOUT_MS: '120000' },
+  });
+  const holder = await backend.connect();
+  try {
+    backend.startWorker();
+    const ids = await checkouts(backend, PAYMENTS);
+    // Hold the payment rows, so the jobs that process them are in flight (waiting on the lock) when the worker dies.
+    await holder.query('BEGIN');
+    await holder.query('SELECT id FROM payments WHERE id = ANY($1::uuid[]) FOR UPDATE', [ids]);
+    for (const id of ids) expect((await sendSignedIpn(backend, id, 'finished')).status).toBe(200);
+
+    // A killed worker's sessions keep waiting on the lock (PostgreSQL notices the dead client only once it gets the lock),
+    // so after each kill the count of waiting sessions grows by the jobs the next worker took up again.
+    for (let kill = 1; kill <= 2; kill++) {
+      await eventually(async () => (await waitingOnLocks(backend)) >= PAYMENTS * kill, {
+        timeoutMs: 30_000,
+        what: `${PAYMENTS} jobs in flight (kill ${kill})`,
+      });
+      await backend.worker!.kill('SIGKILL');
+      backend.startWorker();
+    }
+    const since = Date.now();
+    // The stalled checks run: the second stall is past the allowance, so BullMQ fails the jobs for good.
+    const payments = new Queue('payments', { connection: { url: SHARED_REDIS_URL }, prefix: backend.redisPrefix });
+    try {
+      await eventually(
+        async () => (await payments.getFailed(0, 100)).filter((job) => /stalled more than allowable limit/.test(job.failedReason)).length >= PAYMENTS,
+        { timeoutMs: 60_000, what: 'BullMQ failing the twice-stalled jobs' },
+      );
+    } finally {
+      await payments.close();
+    }
+    await holder.query('COMMIT');
+
+    const outcome = await converged(backend, ids, { since, timeoutMs: 90_000 });
+    expect(outcome.duplicates).toBe(0);
+    const [{ processed }] = await backend.query(
+      `SELECT count(*)::int AS processed FROM payment_events WHERE payment_id = ANY($1::uuid[]) AND processed_at IS NOT NULL`,
+      [ids],
+    );
+    expect(processed).toBe(PAYMENTS);
+    report('job stalled twice', {
+      sent: PAYMENTS,
+      paid: outcome.paid,
+      entitlements: outcome.entitlements,
+      duplicates: outcome.duplicates,
+      converge_s: outcome.seconds,
+    });
+  } catch (err) {
+    console.error(backend.logs());
+    throw err;
+  } finally {
+    await holder.query('ROLLBACK').catch(() => undefined);
+    holder.release();
+    await backend.stop();
+  }
+});

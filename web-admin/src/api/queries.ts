@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminDataProvider } from './dataProvider';
+import type { AnalyticsRange } from './types';
+
+/**
+ * The keys of the console's own reads (react-admin keys its resource
+ * queries itself). A page and the actions that refresh what it shows take
+ * the key from here.
+ */
+export const queryKeys = {
+  stats: ['admin-stats'] as const,
+  activity: ['admin-activity'] as const,
+  systemStatus: ['system-status'] as const,
+  analytics: (range: AnalyticsRange) => ['admin-analytics', range] as const,
+  couponPerformance: ['admin-coupon-performance'] as const,
+  settings: ['admin-settings'] as const,
+  twoFactor: ['admin-two-factor'] as const,
+  queues: ['admin-queues'] as const,
+  /** Every page of one queue's failed jobs; add the page for one of them. */
+  failedJobs: (queue: string) => ['admin-failed-jobs', queue] as const,
+  /** Prefix of the user stat cards' query (the list total is added, so a change of the list refreshes them). */
+  userSummary: ['users', 'summary'] as const,
+  /** Prefix of the course tiles' query (the filter and the list total are added). */
+  courseSummary: ['courses', 'summary'] as const,
+  pdfPreviewLink: (reference: string | null | undefined) => ['pdf-preview-link', reference] as const,
+  /** react-admin's queries of the backups resource (useGetList('backups')) start with its name. */
+  backups: ['backups'] as const,
+};
+
+/** The server's health, read by the header badge and the overview panel alike (one request for both), every minute. */
+export const systemStatusQuery = (api: AdminDataProvider) =>
+  queryOptions({ queryKey: queryKeys.systemStatus, queryFn: () => api.getSystemStatus(), refetchInterval: 60_000 });

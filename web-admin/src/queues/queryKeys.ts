@@ -1,1 +1,0 @@
-export const QUEUES_QUERY_KEY = ['admin-queues'];

@@ -1,0 +1,37 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '../api/client';
+import { LoadingBlock } from './Spinner';
+import { UpgradeState } from './UpgradeState';
+
+/**
+ * Loading and failure of a section's data, with a retry; renders children
+ * once the data is there. Content refused for want of lifetime access shows
+ * the upgrade state, never an error box.
+ */
+export function QueryState<T>({ query, label, children }: { query: UseQueryResult<T>; label: string; children: (data: T) => React.ReactNode }) {
+  if (query.isPending) return <LoadingBlock label={`Loading ${label}...`} />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 403) return <UpgradeState />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="card p-6 text-center">
+        <p className="text-rose-200">
+          Could not load {label}: {query.error.message}
+        </p>
+        <button type="button" className="btn-ghost mt-4" onClick={() => void query.refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+export function ExternalLink({ href, children, className = 'btn-gold' }: { href: string; children: React.ReactNode; className?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span aria-hidden="true">↗</span>
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}

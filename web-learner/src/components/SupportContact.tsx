@@ -1,0 +1,23 @@
+import { useSite } from '../api/site';
+
+/** "Need help? Contact support: …" with the support email (and page) from Settings > General. */
+export function SupportContact({ className = 'mt-3 text-sm text-slate-300', lead = 'Need help? Contact support:' }: { className?: string; lead?: string }) {
+  const { support } = useSite();
+  if (!support.email && !support.url) return null;
+  return (
+    <p className={className} data-testid="support-contact">
+      {lead}{' '}
+      {support.email && (
+        <a className="font-medium text-gold-300 underline hover:text-gold-200" href={`mailto:${support.email}`}>
+          {support.email}
+        </a>
+      )}
+      {support.email && support.url && ' · '}
+      {support.url && (
+        <a className="font-medium text-gold-300 underline hover:text-gold-200" href={support.url} target="_blank" rel="noopener noreferrer">
+          Help center<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </p>
+  );
+}

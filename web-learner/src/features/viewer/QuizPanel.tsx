@@ -1,0 +1,183 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchQuiz, submitQuiz } from '../../api/courses';
+import { queryKeys } from '../../api/queries';
+import type { Course, QuizAnswer, QuizAttemptResult, QuizQuestionForLearner } from '../../api/types';
+import { Spinner } from '../../components/Spinner';
+
+type Draft = Record<string, QuizAnswer>;
+
+function QuestionInput({
+  question,
+  index,
+  answer,
+  onChange,
+}: {
+  question: QuizQuestionForLearner;
+  index: number;
+  answer: QuizAnswer | undefined;
+  onChange: (a: QuizAnswer) => void;
+}) {
+  const name = `question-${question.id}`;
+  const picked = new Set(answer?.optionIds ?? []);
+  return (
+    <fieldset className="space-y-2 rounded-xl border border-ink-700 p-4">
+      <legend className="px-1 font-semibold text-white">
+        {index + 1}. {question.prompt}
+      </legend>
+      {question.kind === 'single' &&
+        question.options.map((o) => (
+          <label key={o.id} className="flex items-center gap-2 text-slate-200">
+            <input type="radio" name={name} checked={picked.has(o.id)} onChange={() => onChange({ questionId: question.id, optionIds: [o.id] })} />
+            {o.text}
+          </label>
+        ))}
+      {question.kind === 'multiple' &&
+        question.options.map((o) => (
+          <label key={o.id} className="flex items-center gap-2 text-slate-200">
+            <input
+              type="checkbox"
+              checked={picked.has(o.id)}
+              onChange={(e) => {
+                const next = new Set(picked);
+                if (e.target.checked) next.add(o.id);
+                else next.delete(o.id);
+                onChange({ questionId: question.id, optionIds: [...next] });
+              }}
+            />
+            {o.text}
+          </label>
+        ))}
+      {question.kind === 'true_false' &&
+        [true, false].map((value) => (
+          <label key={String(value)} className="flex items-center gap-2 text-slate-200">
+            <input type="radio" name={name} checked={answer?.value === value} onChange={() => onChange({ questionId: question.id, value })} />
+            {value ? 'True' : 'False'}
+          </label>
+        ))}
+      {question.kind === 'short' && (
+        <input
+          type="text"
+          className="field w-full"
+          aria-label={`Answer to question ${index + 1}`}
+          value={answer?.text ?? ''}
+          maxLength={200}
+          onChange={(e) => onChange({ questionId: question.id, text: e.target.value })}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+function answerText(
+  q: QuizAttemptResult['questions'][number],
+  answer: { optionIds?: string[]; value?: boolean; text?: string; acceptedAnswers?: string[] } | null,
+): string {
+  if (!answer) return 'No answer';
+  if (answer.optionIds) return answer.optionIds.map((id) => q.options.find((o) => o.id === id)?.text ?? id).join(', ') || 'No answer';
+  if (answer.value !== undefined) return answer.value ? 'True' : 'False';
+  if (answer.acceptedAnswers) return answer.acceptedAnswers.join(' / ');
+  return answer.text || 'No answer';
+}
+
+function Result({ result }: { result: QuizAttemptResult }) {
+  return (
+    <section aria-label="Quiz result" className="space-y-3">
+      <p
+        role="status"
+        className={`rounded-xl border p-4 font-semibold ${result.passed ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200' : 'border-rose-500/40 bg-rose-500/10 text-rose-200'}`}
+      >
+        {result.passed ? 'Passed' : 'Not passed'}: {result.score}% ({result.correctCount} of {result.questionCount} right; {result.passMark}% needed)
+      </p>
+      <ol className="space-y-2">
+        {result.questions.map((q) => (
+          <li key={q.id} className="rounded-xl border border-ink-700 p-3 text-sm">
+            <p className="font-semibold text-white">
+              <span aria-label={q.correct ? 'Right' : 'Wrong'}>{q.correct ? '✓' : '✗'}</span> {q.prompt}
+            </p>
+            <p className="text-slate-300">Your answer: {answerText(q, q.yourAnswer)}</p>
+            {q.rightAnswer && <p className="text-slate-300">Right answer: {answerText(q, q.rightAnswer)}</p>}
+            {q.explanation && <p className="text-slate-400">{q.explanation}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * A quiz lesson: the questions (their answers stay on the server), submitted
+ * for grading; the result with explanations, and another try while attempts
+ * remain. A pass completes the lesson (the course view is refreshed).
+ */
+export function QuizPanel({ courseId, lessonId, onCompleted }: { courseId: number; lessonId: number; onCompleted?: (courseCompleted: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const key = ['quiz', courseId, lessonId] as const;
+  const quiz = useQuery({ queryKey: key, queryFn: () => fetchQuiz(courseId, lessonId) });
+  const [draft, setDraft] = useState<Draft>({});
+  const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  const submit = useMutation({
+    mutationFn: () => submitQuiz(courseId, lessonId, Object.values(draft)),
+    onSuccess: (answer) => {
+      setResult(answer.result);
+      setDraft({});
+      if (answer.completion) {
+        queryClient.setQueryData<Course>(
+          queryKeys.course(courseId),
+          (old) =>
+            old && {
+              ...old,
+              progress: answer.completion!.progress,
+              completedLessons: answer.completion!.completedLessons,
+              lessons: old.lessons.map((l) => (l.id === lessonId ? { ...l, completed: true } : l)),
+            },
+        );
+        onCompleted?.(answer.completion.courseCompleted);
+      }
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.course(courseId) });
+    },
+  });
+
+  if (quiz.isPending) return <p role="status">Loading quiz...</p>;
+  if (quiz.isError) return <p role="alert">Could not load the quiz: {quiz.error.message}</p>;
+  const q = quiz.data;
+  const shown = result ?? q.lastAttempt;
+  const canTry = !q.passed && q.attemptsLeft !== 0;
+  return (
+    <section aria-label="Quiz" className="space-y-4">
+      <p className="text-slate-300">
+        Pass mark: {q.passMark}% · {q.questions.length} questions ·{' '}
+        {q.attemptsLeft === null ? 'unlimited attempts' : `${q.attemptsLeft} attempt${q.attemptsLeft === 1 ? '' : 's'} left`}
+      </p>
+      {shown && <Result result={shown} />}
+      {canTry && (
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit.mutate();
+          }}
+        >
+          {q.questions.map((question, i) => (
+            <QuestionInput
+              key={question.id}
+              question={question}
+              index={i}
+              answer={draft[question.id]}
+              onChange={(a) => setDraft((d) => ({ ...d, [question.id]: a }))}
+            />
+          ))}
+          {submit.isError && (
+            <p role="alert" className="text-rose-200">
+              {submit.error.message}
+            </p>
+          )}
+          <button type="submit" className="btn-gold" disabled={submit.isPending}>
+            {submit.isPending && <Spinner />} {shown ? 'Try again' : 'Submit answers'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { errorText } from '../../api/client';
+import type { Course } from '../../api/types';
+import { useCourseReviews } from './api/useCourseReviews';
+import { useRateCourse } from './api/useRateCourse';
+
+/**
+ * The course's rating: its average and count, the learner's own stars and
+ * optional review once they completed a lesson, and the latest reviews
+ * (plain text, as written).
+ */
+export function RatingPanel({ course, canRate }: { course: Course; canRate: boolean }) {
+  const id = useId();
+  const [stars, setStars] = useState(course.myRating ?? 0);
+  const [review, setReview] = useState(course.myReview ?? '');
+  const rate = useRateCourse(course.id);
+  const reviews = useCourseReviews(course.id);
+  const count = course.ratingsCount ?? 0;
+
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-bold text-white">
+          Rate this course
+        </h2>
+        <p className="text-sm text-slate-300" data-testid="course-rating">
+          {count === 0 ? 'No ratings yet' : `★ ${(course.rating ?? 0).toFixed(1)} (${count} ${count === 1 ? 'rating' : 'ratings'})`}
+        </p>
+      </div>
+      {canRate ? (
+        <form
+          className="mt-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (stars > 0) rate.mutate({ stars, review });
+          }}
+        >
+          <fieldset>
+            <legend className="label">Your rating</legend>
+            <div className="flex gap-1">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  className={`text-3xl leading-none ${n <= stars ? 'text-gold-400' : 'text-ink-600 hover:text-gold-300'}`}
+                  aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+                  aria-pressed={n === stars}
+                  onClick={() => setStars(n)}
+                >
+                  ★
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <label htmlFor={`${id}-review`} className="label mt-4">
+            Your review (optional)
+          </label>
+          <textarea id={`${id}-review`} className="field min-h-24" maxLength={1000} value={review} onChange={(e) => setReview(e.target.value)} />
+          <button type="submit" className="btn-gold mt-3" disabled={stars === 0 || rate.isPending}>
+            Save Rating
+          </button>
+          {rate.isSuccess && (
+            <p role="status" className="mt-3 text-sm text-emerald-300">
+              Thank you! Your rating was saved.
+            </p>
+          )}
+          {rate.isError && (
+            <p role="alert" className="error-text mt-3">
+              {errorText(rate.error, 'review') || errorText(rate.error)}
+            </p>
+          )}
+        </form>
+      ) : (
+        <p className="mt-3 text-sm text-slate-400">Complete a lesson of this course to rate it.</p>
+      )}
+      {reviews.data && reviews.data.length > 0 && (
+        <ul className="mt-6 space-y-3 border-t border-ink-700 pt-4">
+          {reviews.data.map((r) => (
+            <li key={`${r.author}-${r.ratedAt}`} className="text-sm">
+              <p className="text-gold-300">
+                <span aria-label={`${r.stars} out of 5`}>{'★'.repeat(r.stars)}</span> <span className="text-slate-300">{r.author}</span>
+              </p>
+              <p className="mt-1 whitespace-pre-line text-slate-200">{r.review}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
