@@ -21,7 +21,10 @@ async function bootstrap(): Promise<void> {
 
   const queues = app.get(QueueService);
   const handlers = app.get(JobHandlers);
-  for (const spec of handlers.declaredSchedules()) await queues.applySchedule(spec);
+  // Redis may drop again between connecting and here: the interval below applies the schedules once it answers.
+  await Promise.all(handlers.declaredSchedules().map((spec) => queues.applySchedule(spec))).catch((err: Error) =>
+    logger.warn(`Could not apply job schedulers yet (Redis unavailable?): ${err.message}`),
+  );
   app.get(QueueWorkers).start();
   // What was owed before this worker started (a crash, a lost queue, an upgrade) is delivered now, not at the first scheduled sweep.
   const redrive = app.get(RedriveService);

@@ -5,16 +5,19 @@ import { checkout, eventually, paymentOutcome, privateRedis, report, sendSignedI
  * Redis goes away while a provider notification arrives. The webhook still
  * stores the delivery (PostgreSQL is the source of truth) and answers 200;
  * when Redis is back, the outbox sweeper publishes it and the payment is
- * processed: PAID with one entitlement.
+ * processed: PAID with one entitlement. A worker started while Redis is
+ * down waits for it rather than exiting.
  */
 test('a notification received while Redis is down is processed once Redis is back', async () => {
   const redis = await privateRedis();
   const backend = await startBackend({ redisUrl: redis.url });
   try {
-    backend.startWorker();
+    await backend.startWorker({ LOG_LEVEL: 'info' }).started();
     const paymentId = await checkout(backend);
 
     await redis.down();
+    // A worker started during the outage (a deploy, a crash restart) waits for Redis instead of exiting.
+    const late = backend.startWorker({ LOG_LEVEL: 'info' });
     // Sign-in needs Redis (rate limits): it says 503 in the error shape, not 500.
     const login = await backend.request('POST', '/api/auth/login', { email: 'someone@example.com', password: 'whatever-it-is' });
     expect(login.status).toBe(503);
@@ -38,6 +41,7 @@ test('a notification received while Redis is down is processed once Redis is bac
 
     await redis.up();
     const back = Date.now();
+    await late.started(90_000);
     await eventually(
       async () => {
         const grants = await backend.query(`SELECT revoked_at FROM entitlements WHERE payment_id = $1`, [paymentId]);
@@ -50,6 +54,7 @@ test('a notification received while Redis is down is processed once Redis is bac
     const converge_s = Math.round((Date.now() - back) / 100) / 10;
     const outcome = await paymentOutcome(backend, [paymentId]);
     expect(outcome).toEqual({ paid: 1, entitlements: 1, duplicates: 0 });
+    expect(late.child.exitCode, 'the worker started during the outage is still running').toBeNull();
     report('Redis down while notifications arrive', { sent: 1, ...outcome, converge_s });
   } catch (err) {
     console.error(backend.logs());

@@ -5,6 +5,10 @@ export interface ManagedProcess {
   child: ChildProcess;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Resolves when the process prints `text`; rejects if it exits first or the timeout (60 s) passes. */
+  printed(text: string, timeoutMs?: number): Promise<void>;
+  /** Resolves when a worker has started its processors and schedulers (it logs that at info level). */
+  started(timeoutMs?: number): Promise<void>;
 }
 
 export interface Backend {
@@ -20,7 +24,8 @@ export interface Backend {
   connect(): Promise<PoolClient>;
   startApi(): ManagedProcess;
   waitForApi(): Promise<void>;
-  startWorker(): ManagedProcess;
+  /** `extraEnv` overrides this worker's environment, e.g. `{ LOG_LEVEL: 'info' }` to await `started()`. */
+  startWorker(extraEnv?: Record<string, string>): ManagedProcess;
   request(
     method: string,
     path: string,

@@ -164,16 +164,32 @@ function startProcess(name, script, env, logs) {
     env: { ...env, LEASH_PARENT_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const waiters = [];
   const append = (b) => {
-    logs.push(`[${name}] ${b.toString()}`);
+    const text = b.toString();
+    logs.push(`[${name}] ${text}`);
     if (logs.length > 2000) logs.splice(0, logs.length - 2000);
+    for (const w of waiters.filter((w) => text.includes(w.text))) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
   };
   child.stdout.on('data', append);
   child.stderr.on('data', append);
   const exited = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
+  /** Resolves when the process prints `text`; rejects if it exits first or `timeoutMs` passes. */
+  const printed = (text, timeoutMs = 60_000) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${name} did not print "${text}" within ${timeoutMs} ms`)), timeoutMs);
+      waiters.push({ text, resolve: () => (clearTimeout(timer), resolve()) });
+      exited.then(({ code, signal }) => (clearTimeout(timer), reject(new Error(`${name} exited (${code ?? signal}) before printing "${text}"`))));
+    });
   return {
     child,
     exited,
+    printed,
+    /** The worker logs this at info level once its processors and schedulers run (worker.ts); start it with LOG_LEVEL info. */
+    started: (timeoutMs) => printed('Worker started', timeoutMs),
     async kill(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
@@ -256,8 +272,9 @@ export async function startBackend({ redisUrl, env: extraEnv = {}, databaseServe
         { timeoutMs: 60_000, what: 'the API to answer' },
       );
     },
-    startWorker() {
-      const worker = startProcess('worker', 'worker.js', env, logs);
+    /** `extraEnv` overrides this worker's environment, e.g. `{ LOG_LEVEL: 'info' }` to await `started()`. */
+    startWorker(extraEnv = {}) {
+      const worker = startProcess('worker', 'worker.js', { ...env, ...extraEnv }, logs);
       backend.worker = worker;
       backend.workers.push(worker);
       return worker;

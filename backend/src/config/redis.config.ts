@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
-import { IsOptional, IsString, Matches } from 'class-validator';
-import { validateNamespace } from './validate';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { intFromEnv, validateNamespace } from './validate';
 
 export class RedisConfig {
   @IsString()
@@ -17,6 +17,16 @@ export class RedisConfig {
   @IsString()
   @Matches(/^\{[A-Za-z0-9_-]+\}$/, { message: 'must look like {name} (a Redis Cluster hash tag)' })
   prefix?: string;
+
+  /**
+   * How long a starting process waits for Redis before it gives up. A worker
+   * or API started during a Redis restart comes up when Redis returns instead
+   * of exiting (nothing would process the queue until someone restarted it).
+   */
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  startupWaitMs: number;
 }
 
 export const redisConfig = registerAs(
@@ -25,7 +35,11 @@ export const redisConfig = registerAs(
     validateNamespace(
       'redis',
       RedisConfig,
-      { url: process.env.REDIS_URL, prefix: process.env.REDIS_PREFIX || undefined },
-      { url: 'REDIS_URL', prefix: 'REDIS_PREFIX' },
+      {
+        url: process.env.REDIS_URL,
+        prefix: process.env.REDIS_PREFIX || undefined,
+        startupWaitMs: intFromEnv(process.env.REDIS_STARTUP_WAIT_MS, 120_000),
+      },
+      { url: 'REDIS_URL', prefix: 'REDIS_PREFIX', startupWaitMs: 'REDIS_STARTUP_WAIT_MS' },
     ),
 );

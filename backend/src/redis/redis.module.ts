@@ -20,6 +20,25 @@ export async function evictionPolicyProblem(redis: Redis): Promise<string | null
 }
 
 /**
+ * Connects a lazy client, retrying with a capped backoff until `waitMs` has
+ * passed: a process started while Redis restarts comes up when it returns.
+ */
+export async function connectWithin(client: Redis, waitMs: number, onRetry: (attempt: number, err: Error) => void): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.connect();
+      return;
+    } catch (err) {
+      if (Date.now() >= deadline) throw err;
+      onRetry(attempt, err as Error);
+      client.disconnect();
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** (attempt - 1), 5000, Math.max(0, deadline - Date.now()))));
+    }
+  }
+}
+
+/**
  * The shared Redis client for rate limits, token denylist and caches. Its
  * keys live under the namespace's prefix, like the queues'.
  */
@@ -42,13 +61,14 @@ export async function evictionPolicyProblem(redis: Redis): Promise<string | null
           connectTimeout: 3000,
           lazyConnect: true,
         });
-        client.on('error', (err) => new Logger('Redis').warn(`Redis: ${err.message}`));
-        try {
-          await client.connect();
-        } catch (err) {
+        const logger = new Logger('Redis');
+        client.on('error', (err) => logger.warn(`Redis: ${err.message}`));
+        await connectWithin(client, config.startupWaitMs, (attempt, err) =>
+          logger.warn(`Waiting for Redis at ${config.url} (attempt ${attempt}): ${err.message}`),
+        ).catch((err: Error) => {
           client.disconnect();
-          throw new Error(`Cannot reach Redis at ${config.url}: ${(err as Error).message}`);
-        }
+          throw new Error(`Cannot reach Redis at ${config.url}: ${err.message}`);
+        });
         const problem = await evictionPolicyProblem(client);
         if (problem) {
           client.disconnect();
