@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { transitionsFinished } from './settled';
 import { expect } from './fixtures';
 
 export interface Credentials {
@@ -43,6 +44,7 @@ export async function signInAdmin(page: Page, token?: string): Promise<string> {
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 15_000 });
+  await transitionsFinished(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { transitionsFinished } from './settled';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -25,6 +26,7 @@ export async function signInOnPage(page: Page, { email, password }: Credentials)
 
 /** No serious or critical accessibility violations on the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await transitionsFinished(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
