@@ -8,10 +8,7 @@ import type { Page } from '@playwright/test';
  */
 export async function transitionsFinished(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || !Number.isFinite(Number(a.effect?.getComputedTiming().endTime))),
+    () => document.getAnimations().every((a) => a.playState !== 'running' || !Number.isFinite(Number(a.effect?.getComputedTiming().endTime))),
     undefined,
     { timeout: 10_000 },
   );

@@ -20,7 +20,8 @@ describe('connectWithin', () => {
     await redis.down();
   });
 
-  const lazyClient = () => (client = new Redis({ port: redis.port, host: '127.0.0.1', lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 1, disconnectTimeout: 50 }));
+  const lazyClient = () =>
+    (client = new Redis({ port: redis.port, host: '127.0.0.1', lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 1, disconnectTimeout: 50 }));
 
   it('connects once Redis comes up within the wait, reporting each retry', async () => {
     const retries: number[] = [];

@@ -6,29 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiError } from '../../common/errors/api-error';
 import { PaymentProviders } from './providers/payment-providers';
+import { escapeHtml as escape, HOSTED_BUTTONS_SCRIPT } from './sandbox-hosted-page';
 import { CARD_OUTCOMES, type CardOutcome, type SandboxSimulator, type SimulatorAnswer } from './providers/sandbox-simulator';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const HOSTED_SCRIPT = `document.querySelectorAll('button[data-outcome]').forEach(function (button) {
-  button.addEventListener('click', async function () {
-    var status = document.getElementById('status');
-    document.querySelectorAll('button').forEach(function (b) { b.disabled = true; });
-    status.textContent = 'Processing...';
-    try {
-      var res = await fetch(document.body.dataset.simulate, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: button.dataset.outcome })
-      });
-      var body = await res.json();
-      if (!res.ok) throw new Error(body.message || 'Simulation failed');
-      status.textContent = 'Done. Returning to the shop...';
-      window.location.assign(body.redirectUrl);
-    } catch (err) {
-      status.textContent = err.message;
-      document.querySelectorAll('button').forEach(function (b) { b.disabled = false; });
-    }
-  });
-});`;
 
 function hostedPage(title: string, note: string, amount: string, currency: string, email: string, simulateUrl: string, payLabel: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -87,7 +66,7 @@ export class SandboxProvidersController {
   @Get('hosted.js')
   script(@Res() reply: FastifyReply): void {
     this.simulator();
-    void reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(HOSTED_SCRIPT);
+    void reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(HOSTED_BUTTONS_SCRIPT);
   }
 
   // The card provider's API (Stripe-compatible).

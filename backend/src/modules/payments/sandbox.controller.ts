@@ -12,28 +12,7 @@ import { PaymentsService } from './payments.service';
 import type { PaymentRow } from './payment.model';
 import { PaymentProviders } from './providers/payment-providers';
 import type { SandboxProvider } from './providers/sandbox.provider';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const PAGE_SCRIPT = `document.querySelectorAll('button[data-outcome]').forEach(function (button) {
-  button.addEventListener('click', async function () {
-    var status = document.getElementById('status');
-    document.querySelectorAll('button').forEach(function (b) { b.disabled = true; });
-    status.textContent = 'Sending payment notifications...';
-    try {
-      var res = await fetch('/api/payments/sandbox/' + document.body.dataset.payment + '/simulate', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: button.dataset.outcome })
-      });
-      var body = await res.json();
-      if (!res.ok) throw new Error(body.message || 'Simulation failed');
-      status.textContent = 'Done. Returning to the shop...';
-      window.location.assign(body.redirectUrl);
-    } catch (err) {
-      status.textContent = err.message;
-      document.querySelectorAll('button').forEach(function (b) { b.disabled = false; });
-    }
-  });
-});`;
+import { escapeHtml as escape, HOSTED_BUTTONS_SCRIPT } from './sandbox-hosted-page';
 
 /**
  * The sandbox provider's hosted checkout (development, demo and tests; it
@@ -65,7 +44,7 @@ export class SandboxController {
   @ApiOkResponse({ description: 'The script', content: { 'application/javascript': { schema: { type: 'string' } } } })
   script(@Res() reply: FastifyReply): void {
     this.sandbox();
-    void reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(PAGE_SCRIPT);
+    void reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(HOSTED_BUTTONS_SCRIPT);
   }
 
   @Get('checkout/:paymentId')
@@ -81,7 +60,7 @@ main{background:#1e293b;border-radius:16px;padding:32px;max-width:420px;width:90
 h1{font-size:20px;margin:0 0 4px}.note{color:#94a3b8;font-size:13px;margin:0 0 20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}
 dt{color:#94a3b8}dd{margin:0;font-weight:600}.amount{font-size:28px}button{display:block;width:100%;padding:12px;margin:8px 0;border:0;border-radius:10px;font-size:16px;font-weight:600;cursor:pointer}
 .pay{background:#22c55e;color:#052e16}.alt{background:#334155;color:#e2e8f0}button:disabled{opacity:.6;cursor:wait}#status{min-height:20px;color:#fbbf24;font-size:14px}</style></head>
-<body data-payment="${escape(p.id)}"><main><h1>Sandbox crypto checkout</h1><p class="note">A local simulator of the crypto payment processor. No real money moves.</p>
+<body data-simulate="/api/payments/sandbox/${escape(p.id)}/simulate" data-pending="Sending payment notifications..."><main><h1>Sandbox crypto checkout</h1><p class="note">A local simulator of the crypto payment processor. No real money moves.</p>
 <dl><dt>Amount</dt><dd class="amount">${escape(p.amount)} ${escape(p.currency)}</dd><dt>Pay with</dt><dd>${escape(p.currency_code)}</dd><dt>Network</dt><dd>${escape(p.network)}</dd><dt>Email</dt><dd>${escape(p.email)}</dd><dt>Order</dt><dd>${escape(p.id.slice(0, 8))}</dd></dl>
 <button class="pay" data-outcome="finished">Pay</button><button class="alt" data-outcome="partially_paid">Underpay</button>
 <button class="alt" data-outcome="expired">Expire</button><button class="alt" data-outcome="failed">Fail</button><p id="status" role="status"></p></main>
