@@ -235,6 +235,8 @@ describe('sign-in, sessions and guards', () => {
     const login = await app.http.post('/api/auth/login').send({ email: 'a\u0000@example.com', password: 'x' }).expect(400);
     expect(login.body).toMatchObject({ statusCode: 400, errors: { email: 'email must not contain NUL characters' } });
     await app.http.post('/api/auth/forgot-password').send({ email: '\u0000' }).expect(400);
+    const surrogate = await app.http.post('/api/auth/login').send({ email: 'a\ud800@example.com', password: 'x' }).expect(400);
+    expect(surrogate.body.errors.email).toBe('email must be valid Unicode text (it holds a lone surrogate character)');
     const search = await app.http.get('/api/search').query({ q: 'a\u0000b' });
     expect(search.status).toBeLessThan(500);
     expect([400, 401]).toContain(search.status);
