@@ -59,12 +59,22 @@ test('settings: saved sections persist across a reload; secrets stay masked; axe
     await expect(page.getByText('Session timeout must be between 5 and 480 minutes')).toBeVisible();
     await expectAccessible(page);
   } finally {
+    // Put back what this test changed, and check it took: the specs after this one share the server.
     const { timezone, siteName: name } = before.general;
-    await request.put('/api/admin/settings/general', { headers: authHeader(token), data: { timezone, siteName: name } });
-    await request.put('/api/admin/settings/notifications', { headers: authHeader(token), data: before.notifications });
-    await request.put('/api/admin/settings/payments', {
-      headers: authHeader(token),
-      data: { cryptoIpnSecret: before.payments.cryptoIpnSecret === '' ? null : undefined },
+    const restored: number[] = [];
+    for (const [section, data] of [
+      ['general', { timezone, siteName: name }],
+      ['notifications', before.notifications],
+      ['payments', { cryptoIpnSecret: before.payments.cryptoIpnSecret === '' ? null : undefined }],
+    ] as const) {
+      restored.push((await request.put(`/api/admin/settings/${section}`, { headers: authHeader(token), data })).status());
+    }
+    expect(restored).toEqual([200, 200, 200]);
+    const after = await (await request.get('/api/admin/settings', { headers: authHeader(token) })).json();
+    expect({ timezone: after.general.timezone, siteName: after.general.siteName, notifications: after.notifications }).toEqual({
+      timezone,
+      siteName: name,
+      notifications: before.notifications,
     });
   }
 });

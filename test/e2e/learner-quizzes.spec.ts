@@ -1,10 +1,39 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { authHeader, signInAdmin } from './admin-session';
 import { buyAccount, signInOnPage } from './learner-helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'Quiz-Learner-9';
+
+type LessonInput = { title: string; content: string; dripDays?: number };
+
+/** A published course of text lessons, created through the admin API; its id and lesson ids. */
+async function publishCourse(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  lessons: LessonInput[],
+): Promise<{ courseId: number; lessonIds: number[] }> {
+  const created = await request.post('/api/admin/courses', {
+    headers: authHeader(token),
+    data: {
+      title,
+      description: `About ${title}`,
+      instructor: 'Test Instructor',
+      duration: '1h',
+      totalLessons: lessons.length,
+      status: 'published',
+      lessons: lessons.map((lesson, i) => ({ duration: '5 min', order: i + 1, type: 'text', published: true, ...lesson })),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, lessons: saved } = (await created.json()) as { id: number; lessons: Array<{ id: number }> };
+  return { courseId: id, lessonIds: saved.map((l) => l.id) };
+}
+
+/** The learner app's origin, from an admin page. */
+const originOf = (page: Page) => page.url().replace(/\/admin.*$/, '');
 
 /** A new buyer signed in on the course page. */
 async function newLearnerOn(page: Page, courseUrl: string): Promise<string> {
@@ -22,21 +51,7 @@ test('an admin authors a 3-question quiz with a 70% pass mark; a learner fails i
   browser,
 }) => {
   const token = await signInAdmin(page);
-  const title = `Quiz course ${unique()}`;
-  const created = await request.post('/api/admin/courses', {
-    headers: authHeader(token),
-    data: {
-      title,
-      description: 'Has a quiz',
-      instructor: 'Quinn Quiz',
-      duration: '1h',
-      totalLessons: 2,
-      status: 'published',
-      lessons: [{ title: 'Read first', duration: '5 min', order: 1, type: 'text', content: 'Search engines rank pages.', published: true }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const courseId = ((await created.json()) as { id: number }).id;
+  const { courseId } = await publishCourse(request, token, `Quiz course ${unique()}`, [{ title: 'Read first', content: 'Search engines rank pages.' }]);
 
   await page.goto(`/admin/course/${courseId}/edit`);
   await page.getByRole('button', { name: 'Add Lesson' }).click();
@@ -79,7 +94,7 @@ test('an admin authors a 3-question quiz with a 70% pass mark; a learner fails i
   expect(quizLesson.quiz!.questions).toHaveLength(3);
 
   // The learner, in a browser of their own.
-  const context = await browser.newContext({ baseURL: page.url().replace(/\/admin.*$/, '') });
+  const context = await browser.newContext({ baseURL: originOf(page) });
   const learner = await context.newPage();
   const courseUrl = `/course/${courseId}?lesson=${quizLesson.id}`;
   const quizPayload = learner.waitForResponse((r) => r.url().endsWith(`/lessons/${quizLesson.id}/quiz`) && r.request().method() === 'GET');
@@ -123,39 +138,26 @@ test('an admin authors a 3-question quiz with a 70% pass mark; a learner fails i
   await page.reload();
   await page.getByRole('button', { name: 'Edit lesson Check yourself' }).click();
   const stats = page.getByRole('dialog').getByRole('region', { name: 'Quiz statistics' });
-  await expect(stats).toContainText('2 attempts by 1 learners, 1 passed, pass rate 50%');
+  await expect(stats).toContainText('2 attempts by 1 learner, 1 passed, pass rate 50%');
   await expect(stats).toContainText('Question 3 (Three letters for search engine optimisation?): 50% right of 2');
 });
 
 test('a lesson dripped 7 days after purchase is locked for a new buyer, and its content is in no API response', async ({ page, request, browser }) => {
   const token = await signInAdmin(page);
   const secret = `week-two-secret-${unique()}`;
-  const created = await request.post('/api/admin/courses', {
-    headers: authHeader(token),
-    data: {
-      title: `Drip course ${unique()}`,
-      description: 'Released weekly',
-      instructor: 'Dee Drip',
-      duration: '1h',
-      totalLessons: 2,
-      status: 'published',
-      lessons: [
-        { title: 'Week one', duration: '5 min', order: 1, type: 'text', content: 'Start here.', published: true },
-        { title: 'Week two', duration: '5 min', order: 2, type: 'text', content: secret, published: true, dripDays: 7 },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id: courseId, lessons } = (await created.json()) as { id: number; lessons: Array<{ id: number }> };
+  const { courseId, lessonIds } = await publishCourse(request, token, `Drip course ${unique()}`, [
+    { title: 'Week one', content: 'Start here.' },
+    { title: 'Week two', content: secret, dripDays: 7 },
+  ]);
 
-  const context = await browser.newContext({ baseURL: page.url().replace(/\/admin.*$/, '') });
+  const context = await browser.newContext({ baseURL: originOf(page) });
   const learner = await context.newPage();
   // Every API answer the learner's browser receives, to look for the locked lesson's content.
   const seen: Array<{ url: string; body: Promise<string> }> = [];
   learner.on('response', (r) => {
     if (r.url().includes('/api/')) seen.push({ url: r.url(), body: r.text().catch(() => '') });
   });
-  await newLearnerOn(learner, `/course/${courseId}?lesson=${lessons[1].id}`);
+  await newLearnerOn(learner, `/course/${courseId}?lesson=${lessonIds[1]}`);
   await expect(learner.getByText(/This lesson is locked\. It opens on/)).toBeVisible();
   await expect(learner.getByRole('button', { name: /Week two/ })).toContainText('(locked)');
   await learner.getByRole('button', { name: /Week one/ }).click();
@@ -172,21 +174,8 @@ test('completing a whole course earns a certificate: the PDF downloads, a signed
 }) => {
   const token = await signInAdmin(page);
   const title = `Certified course ${unique()}`;
-  const created = await request.post('/api/admin/courses', {
-    headers: authHeader(token),
-    data: {
-      title,
-      description: 'Earns a certificate',
-      instructor: 'Cert Ify',
-      duration: '1h',
-      totalLessons: 1,
-      status: 'published',
-      lessons: [{ title: 'The only lesson', duration: '5 min', order: 1, type: 'text', content: 'Done soon.', published: true }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const courseId = ((await created.json()) as { id: number }).id;
-  const baseURL = page.url().replace(/\/admin.*$/, '');
+  const { courseId } = await publishCourse(request, token, title, [{ title: 'The only lesson', content: 'Done soon.' }]);
+  const baseURL = originOf(page);
 
   const learnerContext = await browser.newContext({ baseURL, acceptDownloads: true });
   const learner = await learnerContext.newPage();
@@ -237,21 +226,8 @@ test('a learner asks a question under a lesson, an admin answers it in the conso
 }) => {
   const token = await signInAdmin(page);
   const lessonTitle = `Keyword research ${unique()}`;
-  const created = await request.post('/api/admin/courses', {
-    headers: authHeader(token),
-    data: {
-      title: `Questions course ${unique()}`,
-      description: 'Ask away',
-      instructor: 'Ann Swer',
-      duration: '1h',
-      totalLessons: 1,
-      status: 'published',
-      lessons: [{ title: lessonTitle, duration: '5 min', order: 1, type: 'text', content: 'Pick keywords.', published: true }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const courseId = ((await created.json()) as { id: number }).id;
-  const baseURL = page.url().replace(/\/admin.*$/, '');
+  const { courseId } = await publishCourse(request, token, `Questions course ${unique()}`, [{ title: lessonTitle, content: 'Pick keywords.' }]);
+  const baseURL = originOf(page);
 
   const context = await browser.newContext({ baseURL });
   const learner = await context.newPage();

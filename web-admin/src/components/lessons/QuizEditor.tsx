@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { api } from '../../api';
+import { plural } from '../../common/plural';
 import type { QuestionKind, Quiz, QuizQuestion } from '../../api';
 
 interface QuizStats {
@@ -32,8 +33,8 @@ function QuizStatistics() {
   return (
     <Box component="section" aria-label="Quiz statistics" sx={{ mt: 2 }}>
       <Typography variant="subtitle2">
-        Statistics: {s.attempts} attempts by {s.learners} learners, {s.passedLearners} passed, pass rate {s.passRate ?? 0}%, average score {s.averageScore ?? 0}
-        %
+        Statistics: {plural(s.attempts, 'attempt')} by {plural(s.learners, 'learner')}, {s.passedLearners} passed, pass rate {s.passRate ?? 0}%, average score{' '}
+        {s.averageScore ?? 0}%
       </Typography>
       {s.questions.map((q, i) => (
         <Typography key={q.id} variant="body2" color="text.secondary">
