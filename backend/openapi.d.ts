@@ -4535,6 +4535,8 @@ export interface components {
             newUserNotifications: boolean;
             /** @description Course completion notifications */
             courseCompletionNotifications: boolean;
+            /** @description New lessons digest to learners */
+            lessonDigest: boolean;
             /** @description System alerts */
             systemAlerts: boolean;
         };
@@ -4545,6 +4547,8 @@ export interface components {
             newUserNotifications?: boolean;
             /** @description Course completion notifications */
             courseCompletionNotifications?: boolean;
+            /** @description New lessons digest to learners */
+            lessonDigest?: boolean;
             /** @description System alerts */
             systemAlerts?: boolean;
         };

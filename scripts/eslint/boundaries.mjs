@@ -23,7 +23,7 @@ export const BACKEND_MODULES = {
   mail: ['audit', 'settings'],
   media: ['audit'],
   courses: ['audit', 'media', 'users'],
-  learning: ['audit', 'courses', 'media'],
+  learning: ['audit', 'courses', 'media', 'settings', 'users'],
   users: ['audit', 'settings', 'mail'],
   payments: ['audit', 'settings', 'mail', 'users', 'learning'],
   auth: ['audit', 'settings', 'mail', 'users', 'payments'],

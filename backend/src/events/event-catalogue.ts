@@ -45,6 +45,12 @@ export interface EventPayloads {
     lessonTitle: string;
     answer: string;
   };
+  /** Dripped lessons opened for a learner since the previous daily digest (`day` in the site's timezone): one digest email lists them. */
+  'lessons.opened': {
+    userId: string;
+    day: string;
+    lessons: Array<{ courseId: number; courseTitle: string; lessonId: number; lessonTitle: string; openedAt: string }>;
+  };
   /** A certificate of completion was issued (once per learner and course; a re-issue is not a new one). */
   'certificate.issued': { certificateId: string; userId: string; userName: string; courseId: number; courseTitle: string };
   'course.completed': { userId: string; userName: string; courseId: number; courseTitle: string };

@@ -20,6 +20,7 @@ export interface CommandJobs {
     attachments?: Array<{ filename: string; contentType: string; contentBase64: string }>;
   };
   'remind-unclaimed-payments': Record<string, never>;
+  'send-lesson-digests': Record<string, never>;
   'send-password-reset': { email: string };
   'outbox-sweep': Record<string, never>;
   'redrive-deliveries': Record<string, never>;
@@ -34,6 +35,7 @@ export const COMMAND_JOB_QUEUES: { [K in CommandJobName]: QueueName } = {
   'reconcile-payments': QueueName.Payments,
   'remind-unclaimed-payments': QueueName.Payments,
   'send-email': QueueName.Notifications,
+  'send-lesson-digests': QueueName.Notifications,
   'send-password-reset': QueueName.Notifications,
   'outbox-sweep': QueueName.Maintenance,
   'redrive-deliveries': QueueName.Maintenance,

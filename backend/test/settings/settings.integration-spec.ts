@@ -69,7 +69,7 @@ describe('admin settings API', () => {
         sellerAddress: expect.stringContaining('Belize'),
       },
       security: { twoFactorEnabled: false, sessionTimeout: 30 },
-      notifications: { emailNotifications: true, newUserNotifications: true, courseCompletionNotifications: false, systemAlerts: true },
+      notifications: { emailNotifications: true, newUserNotifications: true, courseCompletionNotifications: false, lessonDigest: true, systemAlerts: true },
       system: { maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily', backupRetentionDays: 30 },
       payments: {
         cardPublicKey: '',

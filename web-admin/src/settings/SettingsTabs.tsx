@@ -97,6 +97,11 @@ export function NotificationsTab({ settings }: { settings: Settings }) {
           <BooleanInput source="emailNotifications" label="Email notifications" />
           <BooleanInput source="newUserNotifications" label="New user notifications" />
           <BooleanInput source="courseCompletionNotifications" label="Course completion notifications" />
+          <BooleanInput
+            source="lessonDigest"
+            label="New lessons digest to learners"
+            helperText="One email a day to each learner listing the dripped lessons that opened for them"
+          />
           <BooleanInput source="systemAlerts" label="System alerts" />
         </>
       )}

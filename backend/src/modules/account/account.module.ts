@@ -15,7 +15,7 @@ import { SupportService } from './support.service';
 /**
  * The learner's self-service: the account page (profile, email change,
  * purchases with receipts and refund requests, deletion), the contact form
- * with its console list, and the account's mail (welcome, email change, support).
+ * with its console list, and the account's mail (welcome, email change, support, answers to questions, the daily digest of newly opened lessons).
  */
 @Module({
   imports: [UsersModule, PaymentsModule, LearningModule, MailModule],

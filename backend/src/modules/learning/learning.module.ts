@@ -2,10 +2,14 @@ import { Module } from '@nestjs/common';
 import { SignedLinks } from '../../common/auth/signed-links';
 import { AuditModule } from '../audit';
 import { CoursesModule } from '../courses';
+import { SettingsModule } from '../settings';
+import { UsersModule } from '../users';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { CatalogueController } from './catalogue.controller';
 import { NextStepController } from './next-step.controller';
 import { LearnerCatalogueService } from './learner-catalogue.service';
+import { LessonDigestRunsRepository } from './lesson-digest-runs.repository';
+import { LessonDigestService } from './lesson-digest.service';
 import { ProgressController } from './progress.controller';
 import { ProgressRepository } from './progress.repository';
 import { ProgressService } from './progress.service';
@@ -18,9 +22,9 @@ import { QuizService } from './quiz.service';
 import { RatingsRepository } from './ratings.repository';
 import { RatingsService } from './ratings.service';
 
-/** Learners' side of the courses: the catalogue with their progress and drip locks, completions, quizzes and their attempts, resume positions, what to study next, ratings and reviews (hidden by admins), questions under each lesson. */
+/** Learners' side of the courses: the catalogue with their progress and drip locks, completions, quizzes and their attempts, resume positions, what to study next, ratings and reviews (hidden by admins), questions under each lesson, and the daily digest of dripped lessons that opened. */
 @Module({
-  imports: [CoursesModule, AuditModule],
+  imports: [CoursesModule, AuditModule, SettingsModule, UsersModule],
   controllers: [
     CatalogueController,
     ProgressController,
@@ -33,6 +37,8 @@ import { RatingsService } from './ratings.service';
   ],
   providers: [
     LearnerCatalogueService,
+    LessonDigestService,
+    LessonDigestRunsRepository,
     ProgressService,
     ProgressRepository,
     QuizService,

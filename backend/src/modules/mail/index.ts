@@ -9,6 +9,7 @@ export {
   claimReminderMail,
   emailChangeMail,
   invitationMail,
+  lessonDigestMail,
   passwordResetMail,
   receiptMail,
   receiptRows,
@@ -18,5 +19,6 @@ export {
   underpaidMail,
   welcomeMail,
   type MailBrand,
+  type OpenedLesson,
   type ReceiptFacts,
 } from './templates';

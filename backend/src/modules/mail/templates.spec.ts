@@ -3,6 +3,7 @@ import {
   claimReminderMail,
   emailChangeMail,
   invitationMail,
+  lessonDigestMail,
   passwordResetMail,
   receiptMail,
   refundProcessedMail,
@@ -123,6 +124,27 @@ describe('mail templates', () => {
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('24 hours');
     expect(hrefs(mail.html!)).toContain(link);
+  });
+
+  it('lesson digest: the opened lessons grouped by course, each linked, titles escaped in HTML', () => {
+    const link = (id: number) => `https://learn.example.com/course/3?lesson=${id}`;
+    const mail = lessonDigestMail(brand, 'grace@example.com', 'Grace', [
+      { courseTitle: 'Traffic <101>', lessonTitle: 'Paid & organic', url: link(11) },
+      { courseTitle: 'Traffic <101>', lessonTitle: 'Retargeting', url: link(12) },
+      { courseTitle: 'Offers', lessonTitle: 'Pricing', url: 'https://learn.example.com/course/4?lesson=20' },
+    ]);
+    expectFrame(mail);
+    expect(mail.tag).toBe('lesson-digest');
+    expect(mail.subject).toBe('3 new lessons are open');
+    expect(mail.text).toContain(
+      `Traffic <101>\n- Paid & organic: ${link(11)}\n- Retargeting: ${link(12)}\n\nOffers\n- Pricing: https://learn.example.com/course/4?lesson=20`,
+    );
+    expect(mail.html).toContain('Traffic &#60;101&#62;');
+    expect(mail.html).toContain('Paid &#38; organic');
+    expect(hrefs(mail.html!)).toEqual(expect.arrayContaining([link(11), link(12), 'https://learn.example.com/course/4?lesson=20']));
+    expect(lessonDigestMail(brand, 'grace@example.com', 'Grace', [{ courseTitle: 'Offers', lessonTitle: 'Pricing', url: link(20) }]).subject).toBe(
+      'New lesson open: Pricing',
+    );
   });
 
   it('support message to the admin: the text escaped in HTML, kept as written in text', () => {

@@ -214,6 +214,39 @@ export function certificateMail(brand: MailBrand, to: string, name: string, cour
   });
 }
 
+/** A lesson in the daily digest of newly opened lessons, with its address in the learner app. */
+export interface OpenedLesson {
+  courseTitle: string;
+  lessonTitle: string;
+  url: string;
+}
+
+/** The day's digest: the dripped lessons that opened for a learner since the previous one, grouped by course. */
+export function lessonDigestMail(brand: MailBrand, to: string, name: string, lessons: OpenedLesson[]): Mail {
+  const courses = new Map<string, OpenedLesson[]>();
+  for (const lesson of lessons) courses.set(lesson.courseTitle, [...(courses.get(lesson.courseTitle) ?? []), lesson]);
+  const count = lessons.length === 1 ? 'A new lesson is' : `${lessons.length} new lessons are`;
+  const subject = lessons.length === 1 ? `New lesson open: ${lessons[0].lessonTitle}` : `${lessons.length} new lessons are open`;
+  const html = [...courses]
+    .map(
+      ([course, items]) =>
+        paragraph(`<strong>${escapeHtml(course)}</strong>`) +
+        `<ul style="margin:0 0 16px 0;padding-left:20px">${items
+          .map((l) => `<li style="margin:0 0 6px 0"><a href="${escapeHtml(l.url)}" style="color:#4f46e5">${escapeHtml(l.lessonTitle)}</a></li>`)
+          .join('')}</ul>`,
+    )
+    .join('');
+  const text = [...courses].map(([course, items]) => `${course}\n${items.map((l) => `- ${l.lessonTitle}: ${l.url}`).join('\n')}`).join('\n\n');
+  return mail(brand, to, 'lesson-digest', subject, `${count} open for you`, {
+    html:
+      paragraph(`Hello ${escapeHtml(name)},`) +
+      paragraph(`${count} now open for you:`) +
+      html +
+      button(`${brand.publicUrl}/dashboard/courses`, 'Continue learning'),
+    text: `Hello ${name},\n\n${count} now open for you:\n\n${text}\n\nContinue learning: ${brand.publicUrl}/dashboard/courses`,
+  });
+}
+
 /** A learner's question under a lesson was answered by an instructor. */
 export function answerMail(brand: MailBrand, to: string, name: string, lessonTitle: string, answer: string, link: string): Mail {
   return mail(brand, to, 'question-answered', `Your question was answered: ${lessonTitle}`, 'An instructor answered your question', {

@@ -65,6 +65,8 @@ export const SETTINGS_SCHEMA = {
     emailNotifications: { type: 'boolean', default: true, label: 'Email notifications' },
     newUserNotifications: { type: 'boolean', default: true, label: 'New user notifications' },
     courseCompletionNotifications: { type: 'boolean', default: false, label: 'Course completion notifications' },
+    /** Learners get one email a day listing the dripped lessons that opened for them since the previous one. */
+    lessonDigest: { type: 'boolean', default: true, label: 'New lessons digest to learners' },
     systemAlerts: { type: 'boolean', default: true, label: 'System alerts' },
   },
   system: {

@@ -20,6 +20,11 @@ export class AccessService {
     return (await this.entitlements.accessSince(userId, manager)) ?? null;
   }
 
+  /** Active learners whose access began after `after` (any time when null) and at the latest at `upTo`, with that moment. */
+  async learnersWithAccessBeganIn(after: Date | null, upTo: Date): Promise<Array<{ userId: string; since: Date }>> {
+    return (await this.entitlements.learnersWithAccessBeganIn(after, upTo)).map((r) => ({ userId: r.user_id, since: new Date(r.since) }));
+  }
+
   /** Whether someone with this email already has lifetime access (a repeat purchase is stopped before payment). */
   emailHasAccess(email: string): Promise<boolean> {
     return this.entitlements.emailHasActive(email);

@@ -20,6 +20,22 @@ export class EntitlementsRepository {
     return row?.since ?? undefined;
   }
 
+  /**
+   * Active learners whose current access began in (after, upTo] (after null: any time up to upTo),
+   * with that moment: whom a dripped lesson opened for in a window.
+   */
+  learnersWithAccessBeganIn(after: Date | null, upTo: Date): Promise<Array<{ user_id: string; since: Date }>> {
+    return queryRows<{ user_id: string; since: Date }>(
+      this.dataSource.manager,
+      `SELECT e.user_id, min(e.granted_at) AS since
+         FROM entitlements e JOIN users u ON u.id = e.user_id
+        WHERE e.revoked_at IS NULL AND u.status = 'active'
+        GROUP BY e.user_id
+       HAVING min(e.granted_at) <= $2 AND ($1::timestamptz IS NULL OR min(e.granted_at) > $1)`,
+      [after, upTo],
+    );
+  }
+
   /** Whether lifetime access is active for this email (bought with it, or held by the account that has it). */
   async emailHasActive(email: string): Promise<boolean> {
     const rows = await queryRows(

@@ -19,7 +19,7 @@ const stored = (): Settings => ({
     sellerAddress: 'Affiliate Academy Ltd., Belize City',
   },
   security: { twoFactorEnabled: false, sessionTimeout: 30 },
-  notifications: { emailNotifications: true, newUserNotifications: true, courseCompletionNotifications: false, systemAlerts: true },
+  notifications: { emailNotifications: true, newUserNotifications: true, courseCompletionNotifications: false, lessonDigest: true, systemAlerts: true },
   system: { maintenanceMode: false, debugMode: false, cacheEnabled: true, backupFrequency: 'daily', backupRetentionDays: 30 },
   payments: {
     cardPublicKey: 'pk_1',

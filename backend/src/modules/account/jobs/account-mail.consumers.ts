@@ -3,16 +3,17 @@ import type { ConfigType } from '@nestjs/config';
 import { appConfig } from '../../../config';
 import type { EventEnvelope } from '../../../events/event-catalogue';
 import { Consumes } from '../../../events/event-consumers';
-import { answerMail, emailChangeMail, MailBrandService, MailService, supportMessageMail, welcomeMail } from '../../mail';
-import { UsersService } from '../../users';
+import { answerMail, emailChangeMail, lessonDigestMail, MailBrandService, MailService, supportMessageMail, welcomeMail } from '../../mail';
+import { AccessService, UsersService } from '../../users';
 import { EMAIL_CHANGE_HOURS, EmailChangeLinks } from '../email-change-links';
-import { FORWARD_SUPPORT_MESSAGE, SEND_ANSWER_MAIL, SEND_EMAIL_CHANGE_LINK, SEND_WELCOME } from './consumers';
+import { FORWARD_SUPPORT_MESSAGE, SEND_ANSWER_MAIL, SEND_EMAIL_CHANGE_LINK, SEND_LESSON_DIGEST, SEND_WELCOME } from './consumers';
 
 /** The account's mail, each sent by a worker from its event, once per event (dedupe key). */
 @Injectable()
 export class AccountMailConsumers {
   constructor(
     private readonly users: UsersService,
+    private readonly access: AccessService,
     private readonly links: EmailChangeLinks,
     private readonly mail: MailService,
     private readonly brands: MailBrandService,
@@ -67,6 +68,22 @@ export class AccountMailConsumers {
       { ...answerMail(await this.brands.brand(), user.email, user.name, p.lessonTitle, p.answer, link), dedupeKey: `answer-${p.questionId}` },
       { jobId: `answer-mail-${p.questionId}` },
     );
+    return { sent: true };
+  }
+
+  /** The day's digest of newly opened lessons, once per learner and day, to learners who still have access. */
+  @Consumes(SEND_LESSON_DIGEST)
+  async lessonDigest(event: EventEnvelope<'lessons.opened'>): Promise<{ sent: boolean }> {
+    const p = event.payload;
+    const user = await this.users.findById(p.userId);
+    if (!user || user.status !== 'active' || !(await this.access.hasAccess(user.id))) return { sent: false };
+    const lessons = p.lessons.map((l) => ({
+      courseTitle: l.courseTitle,
+      lessonTitle: l.lessonTitle,
+      url: `${this.app.publicUrl}/course/${l.courseId}?lesson=${l.lessonId}`,
+    }));
+    const key = `lesson-digest-${p.day}-${p.userId}`;
+    await this.mail.send({ ...lessonDigestMail(await this.brands.brand(), user.email, user.name, lessons), dedupeKey: key }, { jobId: key });
     return { sent: true };
   }
 }

@@ -20,3 +20,6 @@ export const FORWARD_SUPPORT_MESSAGE = defineConsumer({
 
 /** An instructor answered a learner's question under a lesson: the asker hears about it by email. */
 export const SEND_ANSWER_MAIL = defineConsumer({ name: 'send-answer-mail', events: ['question.answered'], queue: QueueName.Notifications });
+
+/** Dripped lessons opened for a learner: the day's digest email lists them (one per learner and day). */
+export const SEND_LESSON_DIGEST = defineConsumer({ name: 'send-lesson-digest', events: ['lessons.opened'], queue: QueueName.Notifications });
