@@ -3499,6 +3499,17 @@ export interface components {
             revenue: string;
             revenueByCurrency: components["schemas"]["CurrencyRevenue"][];
             completions: number;
+            /** @description Quiz submissions in the range (every attempt, passed or not) */
+            quizAttempts: number;
+            /** @description Quiz submissions in the range that reached the pass mark */
+            quizPasses: number;
+            /**
+             * @description quizPasses in percent of quizAttempts, one decimal; null without attempts
+             * @example 72.5
+             */
+            quizPassRate: number | null;
+            /** @description Certificates of completion issued in the range (re-issues not counted) */
+            certificatesIssued: number;
         };
         AnswerKeyView: {
             /** @description The right choices */
@@ -3857,6 +3868,15 @@ export interface components {
             completions: number;
             rating: number;
             revenue: number;
+            /** @description Attempts at the course's quizzes in the range */
+            quizAttempts: number;
+            /**
+             * @description Passed attempts in percent, one decimal; null without attempts
+             * @example 72.5
+             */
+            quizPassRate: number | null;
+            /** @description Certificates issued for the course in the range */
+            certificatesIssued: number;
         };
         CourseReviewDto: {
             stars: number;

@@ -128,6 +128,9 @@ export async function loadYearOfActivity(client, { users = 50_000, completions =
   await step('analyze', `ANALYZE`);
 }
 
+/** As the API rounds it: passed attempts in percent with one decimal, null without attempts. */
+const passRate = (passes, attempts) => (attempts === 0 ? null : Math.round((passes / attempts) * 1000) / 10);
+
 /**
  * The 1y analytics answer computed the naive way: GROUP BY over the raw
  * event log on every request (using its (type, occurred_at) index where it
@@ -136,16 +139,20 @@ export async function loadYearOfActivity(client, { users = 50_000, completions =
 export async function naiveYearAnalytics(pool) {
   const start = `((now() AT TIME ZONE 'UTC')::date - 364)`;
   const since = `(${start}::timestamp AT TIME ZONE 'UTC')`;
-  const activity = `('account.created', 'user.logged_in', 'lesson.completed', 'course.completed', 'course.started')`;
+  const activity = `('account.created', 'user.logged_in', 'lesson.completed', 'course.completed', 'course.started', 'quiz.attempted')`;
   const [totals, months, days, perCourse] = await Promise.all([
     pool.query(`
       SELECT count(*) FILTER (WHERE type IN ('account.created', 'user.created'))::int AS "newUsers",
              (coalesce(sum((payload->>'amount')::numeric) FILTER (WHERE type = 'payment.confirmed'), 0)
                - coalesce(sum((payload->>'amount')::numeric) FILTER (WHERE type = 'payment.refunded'), 0))::text AS revenue,
              count(*) FILTER (WHERE type = 'course.completed')::int AS completions,
+             count(*) FILTER (WHERE type = 'quiz.attempted')::int AS "quizAttempts",
+             count(*) FILTER (WHERE type = 'quiz.attempted' AND (payload->>'passed')::boolean)::int AS "quizPasses",
+             count(*) FILTER (WHERE type = 'certificate.issued')::int AS "certificatesIssued",
              count(DISTINCT payload->>'userId') FILTER (WHERE type IN ${activity})::int AS "activeUsers"
         FROM outbox_events WHERE occurred_at >= ${since}
-         AND type IN ('account.created', 'user.created', 'user.logged_in', 'payment.confirmed', 'payment.refunded', 'lesson.completed', 'course.completed', 'course.started')`),
+         AND type IN ('account.created', 'user.created', 'user.logged_in', 'payment.confirmed', 'payment.refunded', 'lesson.completed', 'course.completed',
+                      'course.started', 'quiz.attempted', 'certificate.issued')`),
     pool.query(`
       SELECT to_char(m, 'Mon YYYY') AS month, count(e.*) FILTER (WHERE e.type IN ('account.created', 'user.created'))::int AS users,
              (coalesce(sum((e.payload->>'amount')::numeric) FILTER (WHERE e.type = 'payment.confirmed'), 0)
@@ -164,10 +171,14 @@ export async function naiveYearAnalytics(pool) {
                     GROUP BY 1) d ON d.day = g::date
        ORDER BY g`),
     pool.query(`
-      SELECT x.course_id AS "courseId", c.title AS course, x.completions, coalesce(r.rating, 0)::float8 AS rating, x.revenue
+      SELECT x.course_id AS "courseId", c.title AS course, x.completions, coalesce(r.rating, 0)::float8 AS rating, x.revenue,
+             x.quiz_attempts, x.quiz_passes, x.certificates_issued
         FROM (SELECT (payload->>'courseId')::int AS course_id, count(*) FILTER (WHERE type = 'course.completed')::int AS completions,
-                     coalesce(sum((payload->>'price')::numeric) FILTER (WHERE type = 'course.started'), 0)::float8 AS revenue
-                FROM outbox_events WHERE occurred_at >= ${since} AND type IN ('course.completed', 'course.started') GROUP BY 1) x
+                     coalesce(sum((payload->>'price')::numeric) FILTER (WHERE type = 'course.started'), 0)::float8 AS revenue,
+                     count(*) FILTER (WHERE type = 'quiz.attempted')::int AS quiz_attempts,
+                     count(*) FILTER (WHERE type = 'quiz.attempted' AND (payload->>'passed')::boolean)::int AS quiz_passes,
+                     count(*) FILTER (WHERE type = 'certificate.issued')::int AS certificates_issued
+                FROM outbox_events WHERE occurred_at >= ${since} AND type IN ('course.completed', 'course.started', 'quiz.attempted', 'certificate.issued') GROUP BY 1) x
         JOIN courses c ON c.id = x.course_id
         LEFT JOIN (SELECT course_id, round(avg(stars), 1) AS rating FROM course_ratings GROUP BY course_id) r ON r.course_id = x.course_id
        ORDER BY x.completions DESC, x.revenue DESC, x.course_id LIMIT 50`),
@@ -176,10 +187,25 @@ export async function naiveYearAnalytics(pool) {
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
   return {
     range: '1y',
-    stats: { newUsers: t.newUsers, activeUsers: t.activeUsers, revenue: usd.format(Number(t.revenue)), completions: t.completions },
+    stats: {
+      newUsers: t.newUsers,
+      activeUsers: t.activeUsers,
+      revenue: usd.format(Number(t.revenue)),
+      revenueByCurrency: [{ currency: 'USD', amount: Number(t.revenue).toFixed(2), formatted: usd.format(Number(t.revenue)) }],
+      completions: t.completions,
+      quizAttempts: t.quizAttempts,
+      quizPasses: t.quizPasses,
+      quizPassRate: passRate(t.quizPasses, t.quizAttempts),
+      certificatesIssued: t.certificatesIssued,
+    },
     userGrowth: months.rows.map((m) => ({ month: m.month, users: m.users })),
     revenueData: months.rows.map((m) => ({ month: m.month, revenue: m.revenue })),
-    coursePerformance: perCourse.rows,
+    coursePerformance: perCourse.rows.map(({ quiz_attempts, quiz_passes, certificates_issued, ...c }) => ({
+      ...c,
+      quizAttempts: quiz_attempts,
+      quizPassRate: passRate(quiz_passes, quiz_attempts),
+      certificatesIssued: certificates_issued,
+    })),
     userActivity: days.rows,
   };
 }

@@ -16,6 +16,8 @@ test('analytics: 30d by default, each range reloads from the API and redraws the
     await page.getByRole('button', { name: range === '1y' ? 'Last year' : 'Last 7 days' }).click();
     await reload;
     await expect(page.getByTestId('stat-New Users')).toHaveText(expected.stats.newUsers.toLocaleString('en-US'));
+    await expect(page.getByTestId('stat-Quiz Attempts')).toHaveText(expected.stats.quizAttempts.toLocaleString('en-US'));
+    await expect(page.getByTestId('stat-Certificates Issued')).toHaveText(expected.stats.certificatesIssued.toLocaleString('en-US'));
     // The accessible summary lists every month of the series; the drawn x axis ends on the last one.
     const growthSummary = expected.userGrowth.map((p: { month: string; users: number }) => `${p.month}: ${p.users.toLocaleString('en-US')}`).join(', ');
     await expect(growth).toHaveAttribute('aria-label', `User Growth. ${growthSummary}`);

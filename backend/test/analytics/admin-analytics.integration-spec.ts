@@ -120,6 +120,10 @@ describe('admin stats, analytics, activity and system status on a seeded scenari
       revenue: '$0.00',
       revenueByCurrency: [{ currency: 'USD', amount: '0.00', formatted: '$0.00' }],
       completions: 0,
+      quizAttempts: 0,
+      quizPasses: 0,
+      quizPassRate: null,
+      certificatesIssued: 0,
     });
     expect(week.userActivity).toHaveLength(7);
     expect(week.userActivity[6].date).toBe(dayOf(new Date()));
@@ -135,11 +139,15 @@ describe('admin stats, analytics, activity and system status on a seeded scenari
       revenue: '$497.00',
       revenueByCurrency: [{ currency: 'USD', amount: '497.00', formatted: '$497.00' }],
       completions: 1,
+      quizAttempts: 0,
+      quizPasses: 0,
+      quizPassRate: null,
+      certificatesIssued: 0,
     });
     expect(month.userActivity).toHaveLength(30);
     expect(month.coursePerformance).toEqual([
-      { courseId: c1, course: 'Traffic 101', completions: 1, rating: 4.5, revenue: 200 },
-      { courseId: c2, course: 'Money 201', completions: 0, rating: 0, revenue: 50 },
+      { courseId: c1, course: 'Traffic 101', completions: 1, rating: 4.5, revenue: 200, quizAttempts: 0, quizPassRate: null, certificatesIssued: 0 },
+      { courseId: c2, course: 'Money 201', completions: 0, rating: 0, revenue: 50, quizAttempts: 0, quizPassRate: null, certificatesIssued: 0 },
     ]);
 
     const year = (await get('/api/admin/analytics?range=1y').expect(200)).body;

@@ -9,6 +9,7 @@ import { StatCard } from '../common/StatCard';
 import { CouponPerformanceTable } from './CouponPerformanceTable';
 import { CoursePerformanceTable } from './CoursePerformanceTable';
 import { analyticsCsv } from './csv';
+import { passRateText } from './passRate';
 import { RangeSelector } from './RangeSelector';
 import { RecentUserActivity } from './RecentUserActivity';
 
@@ -55,6 +56,15 @@ export default function AnalyticsPage() {
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <StatCard label="Course Completions" value={data.stats.completions.toLocaleString('en-US')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <StatCard label="Quiz Attempts" value={data.stats.quizAttempts.toLocaleString('en-US')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <StatCard label="Quiz Pass Rate" value={passRateText(data.stats.quizPassRate)} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <StatCard label="Certificates Issued" value={data.stats.certificatesIssued.toLocaleString('en-US')} />
               </Grid>
             </Grid>
             <Suspense fallback={<ChartsLoading />}>

@@ -3,6 +3,7 @@ import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHe
 import { Link } from 'react-router-dom';
 import type { Analytics } from '../api';
 import { formatMoney } from '../common/format';
+import { passRateText } from './passRate';
 
 export function CoursePerformanceTable({ rows }: { rows: Analytics['coursePerformance'] }) {
   return (
@@ -21,6 +22,9 @@ export function CoursePerformanceTable({ rows }: { rows: Analytics['coursePerfor
                 <TableCell align="right">Completions</TableCell>
                 <TableCell align="right">Rating</TableCell>
                 <TableCell align="right">Revenue (USD)</TableCell>
+                <TableCell align="right">Quiz attempts</TableCell>
+                <TableCell align="right">Pass rate</TableCell>
+                <TableCell align="right">Certificates</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
@@ -31,6 +35,9 @@ export function CoursePerformanceTable({ rows }: { rows: Analytics['coursePerfor
                   <TableCell align="right">{row.completions.toLocaleString('en-US')}</TableCell>
                   <TableCell align="right">{row.rating.toFixed(1)} / 5</TableCell>
                   <TableCell align="right">{formatMoney(row.revenue)}</TableCell>
+                  <TableCell align="right">{row.quizAttempts.toLocaleString('en-US')}</TableCell>
+                  <TableCell align="right">{passRateText(row.quizPassRate)}</TableCell>
+                  <TableCell align="right">{row.certificatesIssued.toLocaleString('en-US')}</TableCell>
                   <TableCell align="right">
                     <IconButton component={Link} to={`/courses/${row.courseId}/show`} size="small" aria-label={`View ${row.course}`}>
                       <VisibilityIcon fontSize="small" />

@@ -24,10 +24,16 @@ export function analyticsCsv(data: Analytics): string {
       ['Active Users', data.stats.activeUsers],
       ['Revenue', data.stats.revenue],
       ['Course Completions', data.stats.completions],
+      ['Quiz Attempts', data.stats.quizAttempts],
+      ['Quiz Pass Rate (%)', data.stats.quizPassRate ?? ''],
+      ['Certificates Issued', data.stats.certificatesIssued],
     ]),
     rows([['Month', 'New users'], ...data.userGrowth.map((m) => [m.month, m.users])]),
     rows([['Month', `Revenue (${data.revenueCurrency})`], ...data.revenueData.map((m) => [m.month, m.revenue])]),
-    rows([['Course', 'Completions', 'Rating', 'Revenue (USD)'], ...data.coursePerformance.map((c) => [c.course, c.completions, c.rating, c.revenue])]),
+    rows([
+      ['Course', 'Completions', 'Rating', 'Revenue (USD)', 'Quiz attempts', 'Quiz pass rate (%)', 'Certificates issued'],
+      ...data.coursePerformance.map((c) => [c.course, c.completions, c.rating, c.revenue, c.quizAttempts, c.quizPassRate ?? '', c.certificatesIssued]),
+    ]),
     rows([['Date', 'Active users', 'New signups'], ...last4.map((d) => [d.date, d.activeUsers, d.newSignups])]),
   ];
   return `${blocks.join('\r\n\r\n')}\r\n`;

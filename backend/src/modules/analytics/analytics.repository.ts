@@ -22,6 +22,24 @@ export interface OverviewRollup {
   enrollments_before: number;
 }
 
+export interface RangeTotals {
+  newUsers: number;
+  completions: number;
+  activeUsers: number;
+  quizAttempts: number;
+  quizPasses: number;
+  certificatesIssued: number;
+}
+
+export interface CourseRangeFigures {
+  course_id: number;
+  completions: number;
+  revenue: number;
+  quiz_attempts: number;
+  quiz_passes: number;
+  certificates_issued: number;
+}
+
 /** The admin's figures, read from the rollups only (never the raw event tables). */
 @Injectable()
 export class AnalyticsRepository {
@@ -45,12 +63,14 @@ export class AnalyticsRepository {
   }
 
   /** Totals of the last `days` days (today included). */
-  async totals(days: number, zone: string): Promise<{ newUsers: number; completions: number; activeUsers: number }> {
+  async totals(days: number, zone: string): Promise<RangeTotals> {
     const TODAY = today(zone);
     const start = `(${TODAY} - ${days - 1})`;
-    const row = await queryOne<{ newUsers: number; completions: number; activeUsers: number }>(
+    const row = await queryOne<RangeTotals>(
       this.dataSource.manager,
       `SELECT coalesce(sum(new_signups), 0)::int AS "newUsers", coalesce(sum(course_completions), 0)::int AS completions,
+              coalesce(sum(quiz_attempts), 0)::int AS "quizAttempts", coalesce(sum(quiz_passes), 0)::int AS "quizPasses",
+              coalesce(sum(certificates_issued), 0)::int AS "certificatesIssued",
               (SELECT coalesce(sum(users), 0)::int FROM last_activity_days WHERE day >= ${start}) AS "activeUsers"
          FROM daily_metrics WHERE day >= ${start}`,
     );
@@ -109,12 +129,14 @@ export class AnalyticsRepository {
     );
   }
 
-  perCourse(days: number, zone: string): Promise<Array<{ course_id: number; completions: number; revenue: number }>> {
+  perCourse(days: number, zone: string): Promise<CourseRangeFigures[]> {
     const TODAY = today(zone);
     const start = `(${TODAY} - ${days - 1})`;
     return queryRows(
       this.dataSource.manager,
-      `SELECT course_id, sum(completions)::int AS completions, sum(revenue)::float8 AS revenue FROM course_daily_metrics WHERE day >= ${start} GROUP BY course_id`,
+      `SELECT course_id, sum(completions)::int AS completions, sum(revenue)::float8 AS revenue, sum(quiz_attempts)::int AS quiz_attempts,
+              sum(quiz_passes)::int AS quiz_passes, sum(certificates_issued)::int AS certificates_issued
+         FROM course_daily_metrics WHERE day >= ${start} GROUP BY course_id`,
     );
   }
 

@@ -1,4 +1,4 @@
-import { absoluteChange, formatUsd, parseRange, percentChange } from './analytics.service';
+import { absoluteChange, formatUsd, parseRange, passRate, percentChange } from './analytics.service';
 
 describe('overview change badges', () => {
   it('shows relative changes as whole percents with their direction', () => {
@@ -30,5 +30,15 @@ describe('parseRange', () => {
 
   it.each(['2w', '1Y', 'constructor', 'toString', '30'])('refuses %s', (r) => {
     expect(() => parseRange(r)).toThrow('range must be one of 7d, 30d, 90d, 1y');
+  });
+});
+
+describe('quiz pass rate', () => {
+  it('is passed attempts in percent with one decimal, and no rate (not 0%) without attempts', () => {
+    expect(passRate(1, 3)).toBe(33.3);
+    expect(passRate(2, 3)).toBe(66.7);
+    expect(passRate(4, 4)).toBe(100);
+    expect(passRate(0, 5)).toBe(0);
+    expect(passRate(0, 0)).toBeNull();
   });
 });

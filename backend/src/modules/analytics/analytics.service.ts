@@ -52,6 +52,11 @@ export function absoluteChange(delta: number, unit: '' | ' pts' = '', digits = 0
   return { label: `${rounded > 0 ? '+' : ''}${rounded.toFixed(digits)}${unit}`, direction: rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat' };
 }
 
+/** Passed attempts in percent of all attempts, one decimal; null when there was no attempt (no rate rather than 0%). */
+export function passRate(passes: number, attempts: number): number | null {
+  return attempts === 0 ? null : Math.round((passes / attempts) * 1000) / 10;
+}
+
 export function parseRange(raw: unknown): AnalyticsRange {
   if (raw === undefined || raw === '') return '30d';
   if (typeof raw !== 'string' || !Object.hasOwn(ANALYTICS_RANGES, raw)) {
@@ -146,6 +151,9 @@ export class AnalyticsService {
         completions: c.completions,
         rating: info.get(c.course_id)!.rating,
         revenue: c.revenue,
+        quizAttempts: c.quiz_attempts,
+        quizPassRate: passRate(c.quiz_passes, c.quiz_attempts),
+        certificatesIssued: c.certificates_issued,
       }))
       .sort((a, b) => b.completions - a.completions || b.revenue - a.revenue || a.courseId - b.courseId)
       .slice(0, COURSE_PERFORMANCE_LIMIT);
@@ -157,6 +165,10 @@ export class AnalyticsService {
         revenue: joinFigures(perCurrency(revenueRows)),
         revenueByCurrency: perCurrency(revenueRows),
         completions: totals.completions,
+        quizAttempts: totals.quizAttempts,
+        quizPasses: totals.quizPasses,
+        quizPassRate: passRate(totals.quizPasses, totals.quizAttempts),
+        certificatesIssued: totals.certificatesIssued,
       },
       userGrowth: months.map((m) => ({ month: m.month, users: m.users })),
       revenueCurrency: chartCurrency,

@@ -14,6 +14,10 @@ const analytics = (range: Analytics['range']): Analytics => ({
     revenue: '$1,491.00',
     revenueByCurrency: [{ currency: 'USD', amount: '1491.00', formatted: '$1,491.00' }],
     completions: 9,
+    quizAttempts: 40,
+    quizPasses: 29,
+    quizPassRate: 72.5,
+    certificatesIssued: 6,
   },
   revenueCurrency: 'USD',
   userGrowth: [
@@ -25,8 +29,17 @@ const analytics = (range: Analytics['range']): Analytics => ({
     { month: 'Nov 2026', revenue: 497 },
   ],
   coursePerformance: [
-    { courseId: 1, course: '=HYPERLINK("http://evil.example","click")', completions: 5, rating: 4.5, revenue: 994 },
-    { courseId: 2, course: 'Traffic, "paid" and organic', completions: 4, rating: 4, revenue: 497 },
+    {
+      courseId: 1,
+      course: '=HYPERLINK("http://evil.example","click")',
+      completions: 5,
+      rating: 4.5,
+      revenue: 994,
+      quizAttempts: 40,
+      quizPassRate: 72.5,
+      certificatesIssued: 6,
+    },
+    { courseId: 2, course: 'Traffic, "paid" and organic', completions: 4, rating: 4, revenue: 497, quizAttempts: 0, quizPassRate: null, certificatesIssued: 0 },
   ],
   userActivity: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'].map((date, i) => ({ date, activeUsers: 10 + i, newSignups: i })),
 });
@@ -73,8 +86,11 @@ describe('analytics CSV', () => {
     const lines = analyticsCsv(analytics('30d')).split('\r\n');
     expect(lines).toContain('New Users,42');
     expect(lines).toContain('Oct 2026,994');
-    expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",5,4.5,994`);
-    expect(lines).toContain('"Traffic, ""paid"" and organic",4,4,497');
+    expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",5,4.5,994,40,72.5,6`);
+    expect(lines).toContain('"Traffic, ""paid"" and organic",4,4,497,0,,0');
+    expect(lines).toContain('Quiz Attempts,40');
+    expect(lines).toContain('Quiz Pass Rate (%),72.5');
+    expect(lines).toContain('Certificates Issued,6');
     expect(lines).not.toContain('2026-11-17,10,0');
     expect(lines).toContain('2026-11-21,14,4');
   });
@@ -109,6 +125,26 @@ describe('AnalyticsPage', () => {
     expect(text).toBe(analyticsCsv(analytics('7d')));
     expect(text).toContain('New Users,3');
     expect(screen.getByTestId('stat-Revenue (USD)').textContent).toBe('$1,491.00');
+  });
+
+  it('shows quiz attempts, the pass rate and certificates issued, in total and per course', async () => {
+    const data = analytics('30d');
+    fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/analytics': () => ({ body: data }),
+      'GET /api/admin/coupons/performance': () => ({ body: [] }),
+    });
+    renderPage();
+
+    expect((await screen.findByTestId('stat-Quiz Attempts')).textContent).toBe('40');
+    expect(screen.getByTestId('stat-Quiz Pass Rate').textContent).toBe('72.5%');
+    expect(screen.getByTestId('stat-Certificates Issued').textContent).toBe('6');
+    const table = screen.getByRole('table', { name: 'Course Performance' });
+    const rows = Array.from(table.querySelectorAll('tr')).map((tr) => Array.from(tr.children).map((c) => c.textContent));
+    expect(rows[0]).toEqual(['Course', 'Completions', 'Rating', 'Revenue (USD)', 'Quiz attempts', 'Pass rate', 'Certificates', 'Actions']);
+    expect(rows[1].slice(4, 7)).toEqual(['40', '72.5%', '6']);
+    // A course without quiz attempts has no pass rate rather than 0%.
+    expect(rows[2].slice(4, 7)).toEqual(['0', '\u2014', '0']);
   });
 
   it('shows revenue per currency with its code (never summed) and the coupon performance table', async () => {

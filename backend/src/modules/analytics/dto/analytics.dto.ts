@@ -73,6 +73,14 @@ export class AnalyticsTotals {
   revenueByCurrency: CurrencyRevenue[];
   @ApiProperty()
   completions: number;
+  @ApiProperty({ description: 'Quiz submissions in the range (every attempt, passed or not)' })
+  quizAttempts: number;
+  @ApiProperty({ description: 'Quiz submissions in the range that reached the pass mark' })
+  quizPasses: number;
+  @ApiProperty({ type: Number, nullable: true, example: 72.5, description: 'quizPasses in percent of quizAttempts, one decimal; null without attempts' })
+  quizPassRate: number | null;
+  @ApiProperty({ description: 'Certificates of completion issued in the range (re-issues not counted)' })
+  certificatesIssued: number;
 }
 
 export class UserGrowthPoint {
@@ -100,6 +108,12 @@ export class CoursePerformance {
   rating: number;
   @ApiProperty()
   revenue: number;
+  @ApiProperty({ description: "Attempts at the course's quizzes in the range" })
+  quizAttempts: number;
+  @ApiProperty({ type: Number, nullable: true, example: 72.5, description: 'Passed attempts in percent, one decimal; null without attempts' })
+  quizPassRate: number | null;
+  @ApiProperty({ description: 'Certificates issued for the course in the range' })
+  certificatesIssued: number;
 }
 
 export class UserActivityPoint {
