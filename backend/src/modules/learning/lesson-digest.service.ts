@@ -81,7 +81,9 @@ export class LessonDigestService implements OnModuleInit {
           openedAt: openedAt.toISOString(),
         },
       };
-      found.set(userId, [...(found.get(userId) ?? []), entry]);
+      const entries = found.get(userId) ?? [];
+      entries.push(entry);
+      found.set(userId, entries);
     };
     const inWindow = (at: Date) => at > start && at <= end;
 
