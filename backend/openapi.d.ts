@@ -4192,7 +4192,7 @@ export interface components {
              * @description Language
              * @enum {string}
              */
-            language: "en" | "es" | "fr" | "de";
+            language: "en" | "es" | "fr" | "de" | "auto";
             /** @description Group chat link (url, or empty) */
             groupChatUrl: string;
             /** @description Support email (email, or empty) */
@@ -4220,7 +4220,7 @@ export interface components {
              * @description Language
              * @enum {string}
              */
-            language?: "en" | "es" | "fr" | "de";
+            language?: "en" | "es" | "fr" | "de" | "auto";
             /** @description Group chat link (url, or empty) */
             groupChatUrl?: string;
             /** @description Support email (email, or empty) */
@@ -4873,10 +4873,10 @@ export interface components {
              */
             timeZone: string;
             /**
-             * @description Settings > General > Language: the learner site interface language
+             * @description Settings > General > Language: the learner site interface language; auto: the visitor's browser language, English when unsupported
              * @enum {string}
              */
-            language: "en" | "es" | "fr" | "de";
+            language: "en" | "es" | "fr" | "de" | "auto";
             price: components["schemas"]["Price"];
             /** @description The payment methods checkout offers (crypto always; card and PayPal once configured) */
             paymentMethods: ("crypto" | "card" | "paypal")[];

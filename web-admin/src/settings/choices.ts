@@ -6,6 +6,7 @@ export const LANGUAGE_CHOICES = [
   { id: 'es', name: 'Spanish' },
   { id: 'fr', name: 'French' },
   { id: 'de', name: 'German' },
+  { id: 'auto', name: "Visitor's browser language" },
 ];
 
 export const BACKUP_FREQUENCY_CHOICES = [

@@ -24,6 +24,15 @@ export function ianaZone(option: string): string {
   return (TIME_ZONES as Record<string, string>)[option] ?? 'UTC';
 }
 
+/** Settings > General > Language: the learner site's interface languages, and `auto` for the visitor's browser language. */
+export const SITE_LANGUAGES = ['en', 'es', 'fr', 'de', 'auto'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+/** The Language option as the learner site reads it (English for anything else). */
+export function siteLanguage(option: string): SiteLanguage {
+  return (SITE_LANGUAGES as readonly string[]).includes(option) ? (option as SiteLanguage) : 'en';
+}
+
 /** The currencies the product sells in (Settings > Payments > Currency), each with its own price. */
 export const SALE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD'] as const;
 export type SaleCurrency = (typeof SALE_CURRENCIES)[number];
@@ -43,7 +52,8 @@ export const SETTINGS_SCHEMA = {
     },
     adminEmail: { type: 'string', default: 'admin@example.com', max: 254, format: 'email', label: 'Admin email' },
     timezone: { type: 'enum', default: 'UTC', options: Object.keys(TIME_ZONES), label: 'Timezone' },
-    language: { type: 'enum', default: 'en', options: ['en', 'es', 'fr', 'de'], label: 'Language' },
+    /** The learner site's interface language; `auto`: the visitor's browser language (English when it is none of these). */
+    language: { type: 'enum', default: 'en', options: SITE_LANGUAGES, label: 'Language' },
     groupChatUrl: { type: 'string', default: 'https://chat.example.com/join/affiliate-academy', max: 500, format: 'url', label: 'Group chat link' },
     /** Shown in the footer, on payment failure screens and in every email; empty: the admin email. */
     supportEmail: { type: 'string', default: '', max: 254, format: 'email', label: 'Support email' },

@@ -5,7 +5,7 @@ import { OpenDuringMaintenance } from '../../common/auth/decorators';
 import { Public } from '../../common/auth/public.decorator';
 import { appConfig } from '../../config';
 import { PaymentsService, Pricing } from '../payments';
-import { ianaZone, SettingsService } from '../settings';
+import { ianaZone, SettingsService, siteLanguage } from '../settings';
 import { PASSWORD_MIN_SCORE } from '../users';
 import { PublicConfig } from './dto/public-config.dto';
 
@@ -36,7 +36,7 @@ export class PublicConfigController {
       siteName: general.siteName,
       siteDescription: general.siteDescription,
       timeZone: ianaZone(general.timezone),
-      language: general.language,
+      language: siteLanguage(general.language),
       price,
       paymentMethods: methods,
       currencies: offered.map((c) => ({ code: c.code, name: c.name, networks: c.networks.map((n) => n.name) })),

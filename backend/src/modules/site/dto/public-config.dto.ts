@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SITE_LANGUAGES, type SiteLanguage } from '../../settings';
 
 export class Price {
   @ApiProperty({ example: '497.00' })
@@ -52,8 +53,11 @@ export class PublicConfig {
   siteDescription: string;
   @ApiProperty({ example: 'America/Los_Angeles', description: 'Settings > General > Timezone as an IANA zone: how both apps show dates' })
   timeZone: string;
-  @ApiProperty({ enum: ['en', 'es', 'fr', 'de'], description: 'Settings > General > Language: the learner site interface language' })
-  language: string;
+  @ApiProperty({
+    enum: SITE_LANGUAGES,
+    description: "Settings > General > Language: the learner site interface language; auto: the visitor's browser language, English when unsupported",
+  })
+  language: SiteLanguage;
   @ApiProperty()
   price: Price;
 
