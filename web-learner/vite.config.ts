@@ -22,14 +22,15 @@ export default defineConfig({
       input: { main: fileURLToPath(new URL('index.html', import.meta.url)), landing: fileURLToPath(new URL('src/landing.tsx', import.meta.url)) },
       output: {
         // Few, whole files for a first visit (each request costs a round trip and its headers): React with the
-        // pieces the landing page shares with the app; the router; TanStack Query with the data layer (src/api).
+        // pieces the landing page shares with the app (English interface strings included; the other languages load on
+        // demand); the router; TanStack Query with the data layer (src/api).
         codeSplitting: {
           // A group takes the modules it names, not their dependencies.
           includeDependenciesRecursively: false,
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/](api[\\/](client|site|maintenance)|auth[\\/]session|app[\\/](pageMeta|offer|useSiteHead|MaintenancePage)|components[\\/](Icon|Logo|SiteFooter|SiteLink|Spinner|SupportContact))\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]|[\\/]src[\\/](i18n[\\/](i18n|language|locales[\\/]en)|api[\\/](client|site|maintenance)|auth[\\/]session|app[\\/](pageMeta|offer|useSiteHead|MaintenancePage)|components[\\/](Icon|Logo|SiteFooter|SiteLink|Spinner|SupportContact))\.tsx?$/,
               priority: 30,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MAINTENANCE_MESSAGE, reportMaintenance } from './maintenance';
 import { api } from './client';
+import { applyLanguageSetting } from '../i18n/language';
 
 export const fetchPublicConfig = () => api('get', '/api/public-config');
 
@@ -21,7 +22,7 @@ let requested = false;
 const listeners = new Set<() => void>();
 
 /**
- * The site name and description from Admin > Settings > General, fetched
+ * The site name, description and language from Admin > Settings > General, fetched
  * once per page load without TanStack Query (the landing page's entry chunk
  * stays small); every subscriber re-renders when they arrive.
  */
@@ -32,6 +33,8 @@ function requestSite(): void {
     .then((config) => {
       site = { name: config.siteName || DEFAULT_SITE.name, description: config.siteDescription ?? '', support: config.support ?? DEFAULT_SITE.support };
       for (const listener of listeners) listener();
+      // Settings > General > Language (or the browser's, for `auto`): English pages switch once the strings are here.
+      applyLanguageSetting(config.language).catch((error: unknown) => console.warn('The interface language could not be loaded', error));
       // Every route asks here first: in maintenance mode the maintenance page shows at once, /login included.
       if (config.maintenanceMode) reportMaintenance(MAINTENANCE_MESSAGE);
     })

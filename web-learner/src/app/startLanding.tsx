@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import '../i18n/i18n';
 import { LandingRoot } from './LandingRoot';
 
 /** The id of the JSON that scripts/prerender.mjs writes into the landing page: for each next page, its address and the files it loads. */

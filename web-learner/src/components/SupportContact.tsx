@@ -1,12 +1,14 @@
 import { useSite } from '../api/site';
+import { useTranslation } from 'react-i18next';
 
 /** "Need help? Contact support: …" with the support email (and page) from Settings > General. */
-export function SupportContact({ className = 'mt-3 text-sm text-slate-300', lead = 'Need help? Contact support:' }: { className?: string; lead?: string }) {
+export function SupportContact({ className = 'mt-3 text-sm text-slate-300', lead }: { className?: string; lead?: string }) {
   const { support } = useSite();
+  const { t } = useTranslation();
   if (!support.email && !support.url) return null;
   return (
     <p className={className} data-testid="support-contact">
-      {lead}{' '}
+      {lead ?? t('support.lead')}{' '}
       {support.email && (
         <a className="font-medium text-gold-300 underline hover:text-gold-200" href={`mailto:${support.email}`}>
           {support.email}
@@ -15,7 +17,8 @@ export function SupportContact({ className = 'mt-3 text-sm text-slate-300', lead
       {support.email && support.url && ' · '}
       {support.url && (
         <a className="font-medium text-gold-300 underline hover:text-gold-200" href={support.url} target="_blank" rel="noopener noreferrer">
-          Help center<span className="sr-only"> (opens in a new tab)</span>
+          {t('support.helpCenter')}
+          <span className="sr-only">{t('common.opensInNewTab')}</span>
         </a>
       )}
     </p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   id: string;
@@ -12,6 +13,7 @@ interface Props {
 /** A password field with a Show/Hide toggle that keeps its state announced. */
 export function PasswordInput({ id, value, onChange, autoComplete, describedBy, invalid }: Props) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
   return (
     <div className="relative">
       <input
@@ -30,9 +32,9 @@ export function PasswordInput({ id, value, onChange, autoComplete, describedBy, 
         onClick={() => setVisible((v) => !v)}
         aria-controls={id}
         aria-pressed={visible}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('password.hideLabel') : t('password.showLabel')}
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? t('password.hide') : t('password.show')}
       </button>
     </div>
   );

@@ -1,10 +1,10 @@
 /** The spec's five strength criteria, each worth one point. */
 export const STRENGTH_CRITERIA = [
-  { label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
-  { label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
-  { label: 'A number', test: (p: string) => /\d/.test(p) },
-  { label: 'A symbol', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+  { key: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { key: 'upper', label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { key: 'lower', label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { key: 'number', label: 'A number', test: (p: string) => /\d/.test(p) },
+  { key: 'symbol', label: 'A symbol', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
 ] as const;
 
 export const MIN_STRENGTH = 3;
@@ -18,6 +18,9 @@ export function strengthLabel(score: number): 'Very Weak' | 'Weak' | 'Fair' | 'G
   if (score <= 1) return 'Very Weak';
   return (['Weak', 'Fair', 'Good', 'Strong'] as const)[Math.min(score, 5) - 2];
 }
+
+/** The interface text key of each strength label (i18n: password.levels.*). */
+export const STRENGTH_LEVEL_KEYS = { 'Very Weak': 'veryWeak', Weak: 'weak', Fair: 'fair', Good: 'good', Strong: 'strong' } as const;
 
 export const PASSWORD_MESSAGES = {
   mismatch: 'Passwords do not match',

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { useTranslation } from 'react-i18next';
 
 /** The centred card of the sign-in, forgot-password and reset-password screens. */
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col px-4 py-8">
       <header className="mx-auto flex w-full max-w-md items-center justify-between">
         <Logo />
         <Link to="/" className="text-sm font-medium text-slate-300 hover:text-gold-300">
-          <span aria-hidden="true">←</span> Back to Home
+          <span aria-hidden="true">←</span> {t('auth.backToHome')}
         </Link>
       </header>
       <main className="mx-auto mt-10 w-full max-w-md">

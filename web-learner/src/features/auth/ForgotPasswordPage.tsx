@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { useEarlyInput } from '../../components/useEarlyInput';
 import { useForgotPassword } from './api/useForgotPassword';
 import { AuthFrame, FormAlert } from './AuthFrame';
+import { useTranslation } from 'react-i18next';
 
 export function ForgotPasswordPage() {
   const id = useId();
@@ -12,6 +13,7 @@ export function ForgotPasswordPage() {
   // Typed into the prerendered page before its script ran.
   useEarlyInput(`${id}-email`, email, setEmail);
   const request = useForgotPassword();
+  const { t } = useTranslation();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -19,32 +21,32 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthFrame title="Forgot your password?" subtitle="Enter the email of your account and we will send you a link to choose a new password.">
+    <AuthFrame title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {request.isSuccess ? (
         <FormAlert tone="success">{request.data.message}</FormAlert>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5">
-          {request.isError && <FormAlert>{errorText(request.error, 'email') ?? 'Could not send the request. Please try again.'}</FormAlert>}
+          {request.isError && <FormAlert>{errorText(request.error, 'email') ?? t('auth.forgot.failed')}</FormAlert>}
           <div>
             <label htmlFor={`${id}-email`} className="label">
-              Email address
+              {t('auth.email')}
             </label>
             <input id={`${id}-email`} type="email" autoComplete="email" className="field" value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
           <button type="submit" className="btn-gold w-full py-3" disabled={!email.trim() || request.isPending}>
             {request.isPending ? (
               <>
-                <Spinner /> Sending...
+                <Spinner /> {t('auth.forgot.sending')}
               </>
             ) : (
-              'Send Reset Link'
+              t('auth.forgot.submit')
             )}
           </button>
         </form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="font-medium text-gold-300 hover:underline">
-          Back to Sign In
+          {t('auth.forgot.backToSignIn')}
         </Link>
       </p>
     </AuthFrame>

@@ -9,6 +9,7 @@ import { useEarlyInput } from '../../components/useEarlyInput';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { PasswordInput } from '../../components/password/PasswordInput';
 import { useSignIn } from './api/useSignIn';
+import { useTranslation } from 'react-i18next';
 
 export function LoginPage() {
   const id = useId();
@@ -27,15 +28,16 @@ export function LoginPage() {
   useEarlyInput(`${id}-password`, password, setPassword);
 
   const signIn = useSignIn();
+  const { t } = useTranslation();
 
   if (session && !signIn.isPending && !signIn.isSuccess) return <Navigate to={target} replace />;
 
   const failure = signIn.error
     ? signIn.error instanceof ApiError && signIn.error.status === 401 && demo
-      ? `Invalid credentials. Please use ${demo.email} / ${demo.password}`
+      ? t('auth.login.invalidDemo', { email: demo.email, password: demo.password })
       : signIn.error instanceof ApiError
         ? signIn.error.message
-        : 'Could not reach the server. Please check your connection and try again.'
+        : t('auth.login.unreachable')
     : null;
   const canSubmit = email.trim() !== '' && password !== '' && !signIn.isPending;
 
@@ -45,54 +47,54 @@ export function LoginPage() {
   };
 
   return (
-    <AuthFrame title="Welcome back" subtitle="Sign in to continue learning.">
+    <AuthFrame title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={submit} noValidate className="space-y-5">
         {failure && <FormAlert>{failure}</FormAlert>}
         <div>
           <label htmlFor={`${id}-email`} className="label">
-            Email address
+            {t('auth.email')}
           </label>
           <input id={`${id}-email`} type="email" autoComplete="email" className="field" value={email} onChange={(e) => setEmail(e.target.value)} required />
         </div>
         <div>
           <label htmlFor={`${id}-password`} className="label">
-            Password
+            {t('auth.password')}
           </label>
           <PasswordInput id={`${id}-password`} autoComplete="current-password" value={password} onChange={setPassword} />
         </div>
         <div className="flex items-center justify-between gap-3 text-sm">
           <label className="inline-flex items-center gap-2 text-slate-300">
             <input type="checkbox" className="h-4 w-4 accent-gold-500" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-            Remember me
+            {t('auth.login.rememberMe')}
           </label>
           <Link to="/forgot-password" className="font-medium text-gold-300 hover:underline">
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
         </div>
         <button type="submit" className="btn-gold w-full py-3" disabled={!canSubmit}>
           {signIn.isPending ? (
             <>
-              <Spinner /> Signing In...
+              <Spinner /> {t('auth.login.submitting')}
             </>
           ) : (
-            'Sign In'
+            t('auth.login.submit')
           )}
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-400">
-        Don't have an account?{' '}
+        {t('auth.login.noAccount')}{' '}
         <Link to="/payment" className="font-semibold text-gold-300 hover:underline">
-          Sign up
+          {t('auth.login.signUp')}
         </Link>
       </p>
       {demo && (
         <div className="mt-6 rounded-xl border border-ink-600 bg-ink-900 p-4 text-sm text-slate-300" data-testid="demo-hint">
-          <p className="font-semibold text-white">Demo credentials</p>
+          <p className="font-semibold text-white">{t('auth.login.demo')}</p>
           <p className="mt-1">
-            Email: <code className="text-gold-300">{demo.email}</code>
+            {t('auth.login.demoEmail')} <code className="text-gold-300">{demo.email}</code>
           </p>
           <p>
-            Password: <code className="text-gold-300">{demo.password}</code>
+            {t('auth.login.demoPassword')} <code className="text-gold-300">{demo.password}</code>
           </p>
         </div>
       )}

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
-import { MIN_STRENGTH, PASSWORD_MESSAGES, passwordScore } from '../../components/password/passwordStrength';
+import { MIN_STRENGTH, passwordScore } from '../../components/password/passwordStrength';
 import { StrengthMeter } from '../../components/password/StrengthMeter';
-import { GUESSABLE_MESSAGE, usePasswordGuessable } from '../../components/password/usePasswordGuessable';
+import { usePasswordGuessable } from '../../components/password/usePasswordGuessable';
 import { useResetLink } from './api/useResetLink';
 import { useResetPassword } from './api/useResetPassword';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { PasswordInput } from '../../components/password/PasswordInput';
+import { useTranslation } from 'react-i18next';
 
 export function ResetPasswordPage() {
   const id = useId();
@@ -18,6 +19,7 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const reset = useResetPassword();
   const link = useResetLink(token);
+  const { t } = useTranslation();
 
   const mismatch = confirm !== '' && password !== confirm;
   const weak = password !== '' && passwordScore(password) < MIN_STRENGTH;
@@ -31,10 +33,10 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthFrame title="Reset your password">
-        <FormAlert>This reset link is incomplete. Please ask for a new one.</FormAlert>
+      <AuthFrame title={t('auth.reset.title')}>
+        <FormAlert>{t('auth.reset.incomplete')}</FormAlert>
         <Link to="/forgot-password" className="btn-gold mt-6 w-full">
-          Ask for a new link
+          {t('auth.reset.askNew')}
         </Link>
       </AuthFrame>
     );
@@ -43,10 +45,10 @@ export function ResetPasswordPage() {
   // A used or expired link says so when it is opened, not after a password was typed.
   if (link.isError && !reset.isSuccess) {
     return (
-      <AuthFrame title="Reset your password">
-        <FormAlert>{errorText(link.error) ?? 'This reset link is invalid or has expired. Please ask for a new one.'}</FormAlert>
+      <AuthFrame title={t('auth.reset.title')}>
+        <FormAlert>{errorText(link.error) ?? t('auth.reset.invalid')}</FormAlert>
         <Link to="/forgot-password" className="btn-gold mt-6 w-full">
-          Ask for a new link
+          {t('auth.reset.askNew')}
         </Link>
       </AuthFrame>
     );
@@ -54,48 +56,48 @@ export function ResetPasswordPage() {
 
   if (link.isPending) {
     return (
-      <AuthFrame title="Choose a new password">
+      <AuthFrame title={t('auth.reset.chooseTitle')}>
         <p role="status" className="flex items-center justify-center gap-2 text-slate-300">
-          <Spinner /> Checking your link...
+          <Spinner /> {t('auth.reset.checking')}
         </p>
       </AuthFrame>
     );
   }
 
   return (
-    <AuthFrame title="Choose a new password">
+    <AuthFrame title={t('auth.reset.chooseTitle')}>
       {reset.isSuccess ? (
         <>
           <FormAlert tone="success">{reset.data.message}</FormAlert>
           <Link to="/login" className="btn-gold mt-6 w-full">
-            Sign In
+            {t('auth.reset.signIn')}
           </Link>
         </>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5">
-          {reset.isError && <FormAlert>{errorText(reset.error, 'password') ?? 'Could not reset the password. Please try again.'}</FormAlert>}
+          {reset.isError && <FormAlert>{errorText(reset.error, 'password') ?? t('auth.reset.failed')}</FormAlert>}
           <div>
             <label htmlFor={`${id}-password`} className="label">
-              New password
+              {t('auth.reset.newPassword')}
             </label>
             <PasswordInput id={`${id}-password`} autoComplete="new-password" value={password} onChange={setPassword} describedBy={`${id}-strength`} />
             <StrengthMeter password={password} id={`${id}-strength`} />
-            {(weak || guessable) && <p className="error-text mt-2">{weak ? PASSWORD_MESSAGES.weak : GUESSABLE_MESSAGE}</p>}
+            {(weak || guessable) && <p className="error-text mt-2">{weak ? t('password.tooWeak') : t('password.guessable')}</p>}
           </div>
           <div>
             <label htmlFor={`${id}-confirm`} className="label">
-              Confirm new password
+              {t('auth.reset.confirm')}
             </label>
             <PasswordInput id={`${id}-confirm`} autoComplete="new-password" value={confirm} onChange={setConfirm} invalid={mismatch} />
-            {mismatch && <p className="error-text mt-1.5">{PASSWORD_MESSAGES.mismatch}</p>}
+            {mismatch && <p className="error-text mt-1.5">{t('password.mismatch')}</p>}
           </div>
           <button type="submit" className="btn-gold w-full py-3" disabled={!canSubmit}>
             {reset.isPending ? (
               <>
-                <Spinner /> Saving...
+                <Spinner /> {t('auth.reset.saving')}
               </>
             ) : (
-              'Set New Password'
+              t('auth.reset.submit')
             )}
           </button>
         </form>
