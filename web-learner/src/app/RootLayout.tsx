@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { useMaintenanceMessage } from '../api/maintenance';
 import { SiteLinkProvider } from '../components/SiteLink';
@@ -27,12 +28,13 @@ export function RootLayout({ meta, children }: { meta: PageMeta | undefined; chi
   const { pathname } = useLocation();
   useSiteHead(meta);
   useScrollToTopOnNavigation();
+  const { t } = useTranslation();
   if (maintenance) return <MaintenancePage message={maintenance} />;
   return (
     // The logo, the footer and the landing page link through the router here.
     <SiteLinkProvider value={Link}>
       <RouteErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<LoadingBlock label="Loading..." />}>{children}</Suspense>
+        <Suspense fallback={<LoadingBlock label={t('common.loading')} />}>{children}</Suspense>
       </RouteErrorBoundary>
     </SiteLinkProvider>
   );

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { LoadingBlock } from './Spinner';
 import { UpgradeState } from './UpgradeState';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Loading and failure of a section's data, with a retry; renders children
@@ -9,16 +10,15 @@ import { UpgradeState } from './UpgradeState';
  * the upgrade state, never an error box.
  */
 export function QueryState<T>({ query, label, children }: { query: UseQueryResult<T>; label: string; children: (data: T) => React.ReactNode }) {
-  if (query.isPending) return <LoadingBlock label={`Loading ${label}...`} />;
+  const { t } = useTranslation();
+  if (query.isPending) return <LoadingBlock label={t('query.loading', { what: label })} />;
   if (query.isError && query.error instanceof ApiError && query.error.status === 403) return <UpgradeState />;
   if (query.isError) {
     return (
       <div role="alert" className="card p-6 text-center">
-        <p className="text-rose-200">
-          Could not load {label}: {query.error.message}
-        </p>
+        <p className="text-rose-200">{t('query.failed', { what: label, message: query.error.message })}</p>
         <button type="button" className="btn-ghost mt-4" onClick={() => void query.refetch()}>
-          Try Again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
@@ -27,11 +27,12 @@ export function QueryState<T>({ query, label, children }: { query: UseQueryResul
 }
 
 export function ExternalLink({ href, children, className = 'btn-gold' }: { href: string; children: React.ReactNode; className?: string }) {
+  const { t } = useTranslation();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span aria-hidden="true">↗</span>
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('common.opensInNewTabParen')}</span>
     </a>
   );
 }

@@ -7,6 +7,7 @@ import { Sidebar } from './Sidebar';
 import { Icon } from '../../components/Icon';
 import { UpgradeState } from '../../components/UpgradeState';
 import { useCurrentUser } from './api/useCurrentUser';
+import { useTranslation } from 'react-i18next';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 
@@ -18,6 +19,7 @@ export function DashboardLayout() {
   const locked = MEMBERS_ONLY.has(section.slug) && me.data !== undefined && !me.data.hasAccess;
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation();
 
   useEffect(() => setOpen(false), [pathname]);
   // On small screens the open sidebar takes the focus, and Escape gives it back to the toggle.
@@ -52,12 +54,12 @@ export function DashboardLayout() {
             className="btn-ghost px-3 lg:hidden"
             aria-controls={SIDEBAR_ID}
             aria-expanded={open}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('dashboard.closeMenu') : t('dashboard.openMenu')}
             onClick={() => setOpen((v) => !v)}
           >
             <Icon name={open ? 'close' : 'menu'} />
           </button>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-white sm:text-xl">{section.label}</h1>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-white sm:text-xl">{t(`dashboard.sections.${section.slug}`)}</h1>
           <SearchBox />
           <NotificationsBell />
         </header>

@@ -3,8 +3,18 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { useMarkNotificationsRead, useNotifications } from './api/useNotifications';
+import { useTranslation } from 'react-i18next';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A notification's date in the interface language ("Nov 25, 4:30 PM" in English). */
+function formatDate(iso: string, language: string): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** The bell: real notifications, with the unread dot only when some are unread; opening it marks them read. */
 export function NotificationsBell() {
@@ -14,6 +24,7 @@ export function NotificationsBell() {
   const list = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
+  const { t, i18n } = useTranslation();
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +49,7 @@ export function NotificationsBell() {
         onClick={toggle}
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('notifications.unreadLabel', { count: unread }) : t('notifications.title')}
       >
         <Icon name="bell" />
         {unread > 0 && (
@@ -47,31 +58,31 @@ export function NotificationsBell() {
       </button>
       {open && (
         <div id={`${id}-panel`} className="popover">
-          <p className="px-3 py-2 text-sm font-semibold text-white">Notifications</p>
-          {list.isPending && <p className="px-3 pb-3 text-sm text-slate-400">Loading...</p>}
+          <p className="px-3 py-2 text-sm font-semibold text-white">{t('notifications.title')}</p>
+          {list.isPending && <p className="px-3 pb-3 text-sm text-slate-400">{t('common.loading')}</p>}
           {list.isError &&
             (list.error instanceof ApiError && list.error.status === 403 ? (
               <p className="px-3 pb-3 text-sm text-slate-300">
-                Notifications about new courses and lessons come with lifetime access.{' '}
+                {t('notifications.locked')}{' '}
                 <Link to="/payment" className="font-semibold text-gold-300 underline">
-                  Get access
+                  {t('notifications.getAccess')}
                 </Link>
               </p>
             ) : (
-              <p className="px-3 pb-3 text-sm text-rose-300">Notifications are unavailable right now.</p>
+              <p className="px-3 pb-3 text-sm text-rose-300">{t('notifications.unavailable')}</p>
             ))}
-          {list.data && list.data.notifications.length === 0 && <p className="px-3 pb-3 text-sm text-slate-400">You're all caught up.</p>}
+          {list.data && list.data.notifications.length === 0 && <p className="px-3 pb-3 text-sm text-slate-400">{t('notifications.empty')}</p>}
           {list.data && list.data.notifications.length > 0 && (
             <ul>
               {list.data.notifications.map((n) => {
                 const body = (
                   <>
                     <span className="flex items-center gap-2 font-medium text-white">
-                      {!n.read && <span aria-label="unread" className="h-2 w-2 shrink-0 rounded-full bg-gold-400" />}
+                      {!n.read && <span aria-label={t('notifications.unread')} className="h-2 w-2 shrink-0 rounded-full bg-gold-400" />}
                       {n.title}
                     </span>
                     {n.body && <span className="mt-0.5 block text-sm text-slate-400">{n.body}</span>}
-                    <span className="mt-1 block text-xs text-slate-400">{dateFormat.format(new Date(n.createdAt))}</span>
+                    <span className="mt-1 block text-xs text-slate-400">{formatDate(n.createdAt, i18n.language)}</span>
                   </>
                 );
                 return (

@@ -2,15 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SearchResult } from '../../api/types';
 import { MIN_SEARCH_LENGTH, useSearch } from './api/useSearch';
+import { useTranslation } from 'react-i18next';
 
-const KIND_LABELS: Record<SearchResult['kind'], string> = {
-  course: 'Course',
-  lesson: 'Lesson',
-  'affiliate-program': 'Affiliate program',
-  tool: 'Tool',
-  automation: 'Automation',
-  bot: 'Traffic bot',
-  content: 'Content',
+/** The interface text key of each kind of result (i18n: search.kinds.*). */
+const KIND_KEYS: Record<SearchResult['kind'], string> = {
+  course: 'course',
+  lesson: 'lesson',
+  'affiliate-program': 'affiliateProgram',
+  tool: 'tool',
+  automation: 'automation',
+  bot: 'bot',
+  content: 'content',
 };
 
 function useDebounced(value: string, ms: number): string {
@@ -30,6 +32,7 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const q = useDebounced(text.trim(), 250);
   const results = useSearch(q);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
@@ -48,12 +51,12 @@ export function SearchBox() {
   return (
     <div ref={box} className="relative order-last w-full sm:order-none sm:w-auto" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <label htmlFor={`${id}-q`} className="sr-only">
-        Search courses, lessons and resources
+        {t('search.label')}
       </label>
       <input
         id={`${id}-q`}
         type="search"
-        placeholder="Search..."
+        placeholder={t('search.placeholder')}
         className="field w-full py-2 text-sm sm:w-56 lg:w-72"
         value={text}
         onChange={(e) => {
@@ -66,21 +69,23 @@ export function SearchBox() {
       />
       {showPanel && (
         <div id={`${id}-results`} className="popover">
-          {results.isPending && <p className="p-3 text-sm text-slate-400">Searching...</p>}
-          {results.isError && <p className="p-3 text-sm text-rose-300">Search is unavailable right now.</p>}
+          {results.isPending && <p className="p-3 text-sm text-slate-400">{t('search.searching')}</p>}
+          {results.isError && <p className="p-3 text-sm text-rose-300">{t('search.unavailable')}</p>}
           {results.data && (
             <>
               <p className="sr-only" role="status">
-                {results.data.length} results
+                {t('search.results', { count: results.data.length })}
               </p>
               {results.data.length === 0 ? (
-                <p className="p-3 text-sm text-slate-400">No results for “{q}”</p>
+                <p className="p-3 text-sm text-slate-400">{t('search.none', { q })}</p>
               ) : (
                 <ul>
                   {results.data.map((r) => {
                     const body = (
                       <>
-                        <span className="block text-xs font-semibold tracking-wide text-gold-300 uppercase">{KIND_LABELS[r.kind] ?? r.kind}</span>
+                        <span className="block text-xs font-semibold tracking-wide text-gold-300 uppercase">
+                          {KIND_KEYS[r.kind] ? t(`search.kinds.${KIND_KEYS[r.kind]}`) : r.kind}
+                        </span>
                         <span className="block font-medium text-white">{r.title}</span>
                         {r.subtitle && <span className="block truncate text-xs text-slate-400">{r.subtitle}</span>}
                       </>

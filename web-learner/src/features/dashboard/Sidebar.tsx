@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../api/hooks/usePublicConfig';
-import type { UserPlan } from '../../api/types';
 import { Logo } from '../../components/Logo';
 import { useCurrentUser } from './api/useCurrentUser';
 import { useSignOut } from './api/useSignOut';
 import { ACCOUNT_ENTRY, CHAT_ENTRY, SECTIONS } from './navigation';
 import { Icon } from '../../components/Icon';
+import { useTranslation } from 'react-i18next';
 
 /** The chat entry's link until the General settings arrive (the server's default group link). */
 const DEFAULT_GROUP_CHAT_URL = 'https://chat.example.com/join/affiliate-academy';
-
-const PLAN_LABELS: Record<UserPlan, string> = { lifetime: 'Premium Member · Lifetime', premium: 'Premium Member', free: 'Free Member' };
 
 function initials(name: string): string {
   return name
@@ -32,6 +30,7 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
   const me = useCurrentUser();
   const config = usePublicConfig();
   const signOut = useSignOut();
+  const { t } = useTranslation();
 
   const itemClass = (active: boolean) =>
     `flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors ${
@@ -41,7 +40,7 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
   return (
     <aside
       id={id}
-      aria-label="Dashboard"
+      aria-label={t('dashboard.label')}
       className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-ink-700 bg-ink-900 transition-transform duration-200 lg:translate-x-0 ${
         open ? 'translate-x-0' : '-translate-x-full max-lg:invisible'
       }`}
@@ -49,7 +48,7 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
       <div className="px-5 py-5">
         <Logo to="/dashboard/courses" />
       </div>
-      <nav aria-label="Sections" className="flex-1 overflow-y-auto px-3">
+      <nav aria-label={t('dashboard.sectionsNav')} className="flex-1 overflow-y-auto px-3">
         <ul className="space-y-1">
           {SECTIONS.map((s) => (
             <li key={s.slug}>
@@ -60,16 +59,16 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
                 aria-current={s.slug === activeSlug ? 'page' : undefined}
               >
                 <Icon name={s.icon} />
-                {s.label}
+                {t(`dashboard.sections.${s.slug}`)}
               </Link>
             </li>
           ))}
           <li>
             <a href={config.data?.groupChatUrl || DEFAULT_GROUP_CHAT_URL} target="_blank" rel="noopener noreferrer" className={itemClass(false)}>
               <Icon name={CHAT_ENTRY.icon} />
-              {CHAT_ENTRY.label}
+              {t('dashboard.chat')}
               <Icon name="external" className="ml-auto h-3.5 w-3.5 text-slate-400" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('common.opensInNewTabParen')}</span>
             </a>
           </li>
         </ul>
@@ -83,8 +82,8 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
             {me.data ? initials(me.data.name) : '…'}
           </span>
           <div className="min-w-0">
-            <p className="truncate font-semibold text-white">{me.data?.name ?? 'Loading...'}</p>
-            <p className="truncate text-xs text-gold-300">{me.data ? PLAN_LABELS[me.data.plan] : ''}</p>
+            <p className="truncate font-semibold text-white">{me.data?.name ?? t('common.loading')}</p>
+            <p className="truncate text-xs text-gold-300">{me.data ? t(`dashboard.plans.${me.data.plan}`) : ''}</p>
           </div>
         </div>
         <Link
@@ -94,10 +93,10 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
           aria-current={activeSlug === ACCOUNT_ENTRY.slug ? 'page' : undefined}
         >
           <Icon name={ACCOUNT_ENTRY.icon} />
-          {ACCOUNT_ENTRY.label}
+          {t('dashboard.sections.account')}
         </Link>
         <button type="button" className="btn-ghost mt-3 w-full" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          {signOut.isPending ? 'Signing Out...' : 'Sign Out'}
+          {signOut.isPending ? t('dashboard.signingOut') : t('dashboard.signOut')}
         </button>
       </div>
     </aside>

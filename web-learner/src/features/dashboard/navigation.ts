@@ -1,6 +1,6 @@
 import type { IconName } from '../../components/Icon';
 
-/** The sidebar's eight entries; the last one opens the group chat instead of navigating. */
+/** The sidebar's eight entries; the last one opens the group chat instead of navigating (labels: i18n dashboard.sections.<slug>). */
 export const SECTIONS = [
   { slug: 'courses', label: 'Courses', icon: 'cap' },
   { slug: 'affiliate', label: 'Affiliate Programs', icon: 'users' },

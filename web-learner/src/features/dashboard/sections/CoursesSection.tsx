@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../../components/Spinner';
 import { useCourses } from '../api/useCourses';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { useNextStep } from '../api/useNextStep';
-import { plural } from '../../../components/plural';
+import { useTranslation } from 'react-i18next';
 
 const FIRST_PAGE = 8;
 
@@ -34,9 +34,10 @@ export function courseStatus(course: Partial<Pick<CourseSummary, 'progress' | 'c
 }
 
 function Stars({ rating, count }: { rating: number; count: number }) {
-  if (count === 0) return <p className="mt-1 text-xs text-slate-400">No ratings yet</p>;
+  const { t } = useTranslation();
+  if (count === 0) return <p className="mt-1 text-xs text-slate-400">{t('courses.noRatings')}</p>;
   return (
-    <p className="mt-1 text-xs text-gold-300" aria-label={`Rated ${rating.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'learner' : 'learners'}`}>
+    <p className="mt-1 text-xs text-gold-300" aria-label={t('courses.rated', { rating: rating.toFixed(1), count })}>
       <span aria-hidden="true">★ {rating.toFixed(1)}</span> <span className="text-slate-400">({count})</span>
     </p>
   );
@@ -45,6 +46,7 @@ function Stars({ rating, count }: { rating: number; count: number }) {
 function ContinueCard() {
   const me = useCurrentUser();
   const next = useNextStep(Boolean(me.data?.hasAccess));
+  const { t } = useTranslation();
   if (!next.data) return null;
   const step = next.data;
   return (
@@ -52,14 +54,12 @@ function ContinueCard() {
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{step.courseTitle}</p>
         <h2 id="next-step-title" className="mt-1 truncate text-lg font-bold text-white">
-          Continue: {step.lessonTitle}
+          {t('courses.continueLesson', { lesson: step.lessonTitle })}
         </h2>
-        <p className="mt-1 text-xs text-slate-400">
-          {step.completedLessons} of {plural(step.totalLessons, 'lesson')} completed
-        </p>
+        <p className="mt-1 text-xs text-slate-400">{t('courses.completedOf', { done: step.completedLessons, count: step.totalLessons })}</p>
       </div>
       <Link to={`/course/${step.courseId}?lesson=${step.lessonId}`} className="btn-gold">
-        Continue
+        {t('courses.continue')}
       </Link>
     </section>
   );
@@ -68,6 +68,7 @@ function ContinueCard() {
 function CourseCard({ course }: { course: CardCourse }) {
   const progress = Math.round(course.progress ?? 0);
   const status = courseStatus(course);
+  const { t } = useTranslation();
   return (
     <li className="card flex flex-col overflow-hidden">
       <div className="aspect-video bg-linear-to-br from-ink-700 to-ink-800">
@@ -80,24 +81,24 @@ function CourseCard({ course }: { course: CardCourse }) {
             <span
               className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'Completed' ? 'bg-emerald-500/15 text-emerald-300' : 'bg-gold-500/15 text-gold-300'}`}
             >
-              {status}
+              {status === 'Completed' ? t('courses.completed') : t('courses.inProgress')}
             </span>
           )}
         </div>
         {course.instructor && <p className="mt-1 text-sm text-slate-400">{course.instructor}</p>}
         {course.ratingsCount !== undefined && <Stars rating={course.rating ?? 0} count={course.ratingsCount} />}
         <p className="mt-1 text-xs text-slate-400">
-          {[course.lessonsCount !== undefined ? plural(course.lessonsCount, 'lesson') : null, course.duration].filter(Boolean).join(' · ')}
+          {[course.lessonsCount !== undefined ? t('courses.lessons', { count: course.lessonsCount }) : null, course.duration].filter(Boolean).join(' · ')}
         </p>
         <div className="mt-4">
           <div className="flex justify-between text-xs text-slate-400">
-            <span>Progress</span>
+            <span>{t('courses.progress')}</span>
             <span>{progress}%</span>
           </div>
           <div
             className="mt-1.5 h-2 overflow-hidden rounded-full bg-ink-700"
             role="progressbar"
-            aria-label={`${course.title} progress`}
+            aria-label={t('courses.progressOf', { title: course.title })}
             aria-valuenow={progress}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -105,8 +106,8 @@ function CourseCard({ course }: { course: CardCourse }) {
             <div className="h-full rounded-full bg-linear-to-r from-gold-400 to-gold-500" style={{ width: `${progress}%` }} />
           </div>
         </div>
-        <Link to={`/course/${course.id}`} className="btn-gold mt-5 w-full" aria-label={`Open Course: ${course.title}`}>
-          Open Course
+        <Link to={`/course/${course.id}`} className="btn-gold mt-5 w-full" aria-label={t('courses.openLabel', { title: course.title })}>
+          {t('courses.open')}
         </Link>
       </div>
     </li>
@@ -116,8 +117,9 @@ function CourseCard({ course }: { course: CardCourse }) {
 export function CoursesSection() {
   const courses = useCourses();
   const [showAll, setShowAll] = useState(false);
+  const { t } = useTranslation();
 
-  if (courses.isPending) return <LoadingBlock label="Loading courses..." />;
+  if (courses.isPending) return <LoadingBlock label={t('courses.loading')} />;
   const list = courses.isError ? FALLBACK_COURSES : courses.data;
   const shown = showAll ? list : list.slice(0, FIRST_PAGE);
 
@@ -126,22 +128,22 @@ export function CoursesSection() {
       <ContinueCard />
       {courses.isError && (
         <div role="alert" className="mb-6 rounded-xl border border-rose-500/40 bg-rose-500/10 p-4 text-sm text-rose-200">
-          <p>Error loading courses: {coursesErrorMessage(courses.error)}</p>
-          <p className="mt-1 text-rose-300">Showing fallback courses</p>
+          <p>{t('courses.error', { message: coursesErrorMessage(courses.error) })}</p>
+          <p className="mt-1 text-rose-300">{t('courses.fallback')}</p>
         </div>
       )}
       <div className="flex items-center justify-between gap-4">
         <h2 id="continue-title" className="text-xl font-bold text-white">
-          Continue Learning <span className="ml-1 rounded-full bg-ink-700 px-2.5 py-0.5 text-sm text-slate-300">{list.length}</span>
+          {t('courses.title')} <span className="ml-1 rounded-full bg-ink-700 px-2.5 py-0.5 text-sm text-slate-300">{list.length}</span>
         </h2>
         {list.length > FIRST_PAGE && (
           <button type="button" className="btn-ghost" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
-            {showAll ? 'Show Less' : 'View All'}
+            {showAll ? t('courses.showLess') : t('courses.viewAll')}
           </button>
         )}
       </div>
       {list.length === 0 ? (
-        <p className="card mt-6 p-8 text-center text-slate-400">No courses are published yet. Check back soon!</p>
+        <p className="card mt-6 p-8 text-center text-slate-400">{t('courses.none')}</p>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((course) => (
