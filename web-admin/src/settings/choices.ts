@@ -1,11 +1,12 @@
 /** The spec's options for the settings selects (the server accepts exactly these ids). */
 export const TIMEZONE_CHOICES = ['UTC', 'Eastern', 'Central', 'Mountain', 'Pacific'].map((id) => ({ id, name: id }));
 
+/** The learner site's interface language; `auto` follows each visitor's browser (English when it speaks none of these). */
 export const LANGUAGE_CHOICES = [
   { id: 'en', name: 'English' },
-  { id: 'es', name: 'Spanish' },
-  { id: 'fr', name: 'French' },
-  { id: 'de', name: 'German' },
+  { id: 'es', name: 'Español (Spanish)' },
+  { id: 'fr', name: 'Français (French)' },
+  { id: 'de', name: 'Deutsch (German)' },
   { id: 'auto', name: "Visitor's browser language" },
 ];
 
