@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Currency, PublicCurrency } from '../../api/types';
 import { networksFor } from './networks';
+import { useTranslation } from 'react-i18next';
 
 export interface Selection {
   currency: string;
@@ -23,11 +24,12 @@ export function NetworkSelect({ currencies, currenciesLoading, offered, value, o
   const networks = networksFor(value.currency, offered);
   const describedBy = message ? `${id}-error` : undefined;
 
+  const { t } = useTranslation();
   return (
     <div className="space-y-5">
       <div>
         <label htmlFor={`${id}-currency`} className="label">
-          Cryptocurrency
+          {t('checkout.currency')}
         </label>
         <select
           id={`${id}-currency`}
@@ -38,7 +40,7 @@ export function NetworkSelect({ currencies, currenciesLoading, offered, value, o
           aria-invalid={message && !value.currency ? true : undefined}
           aria-describedby={describedBy}
         >
-          <option value="">{currenciesLoading ? 'Loading currencies...' : 'Select cryptocurrency'}</option>
+          <option value="">{currenciesLoading ? t('checkout.loadingCurrencies') : t('checkout.selectCurrency')}</option>
           {currencies.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name} ({c.code})
@@ -48,7 +50,7 @@ export function NetworkSelect({ currencies, currenciesLoading, offered, value, o
       </div>
       <div>
         <label htmlFor={`${id}-network`} className="label">
-          Blockchain Network
+          {t('checkout.network')}
         </label>
         <select
           id={`${id}-network`}
@@ -60,7 +62,7 @@ export function NetworkSelect({ currencies, currenciesLoading, offered, value, o
           aria-invalid={message && value.currency && !value.network ? true : undefined}
           aria-describedby={describedBy}
         >
-          <option value="">{value.currency ? 'Select network' : 'Select a cryptocurrency first'}</option>
+          <option value="">{value.currency ? t('checkout.selectNetwork') : t('checkout.currencyFirst')}</option>
           {networks.map((n) => (
             <option key={n} value={n}>
               {n}

@@ -8,7 +8,7 @@ import { Logo } from '../../components/Logo';
 import { Spinner } from '../../components/Spinner';
 import { useEarlyInput } from '../../components/useEarlyInput';
 import { NetworkSelect } from './NetworkSelect';
-import { canPay, checkoutProblem, FALLBACK_CURRENCIES, formatPrice, INVALID_EMAIL_MESSAGE, PAYMENT_FAILED_MESSAGE, SELECT_BOTH_MESSAGE } from './networks';
+import { canPay, checkoutProblem, FALLBACK_CURRENCIES, formatPrice, PAYMENT_FAILED_MESSAGE } from './networks';
 import { fetchQuote } from '../../api/payments';
 import type { PaymentMethod, PriceQuote } from '../../api/types';
 import { Icon } from '../../components/Icon';
@@ -16,15 +16,9 @@ import { SupportContact } from '../../components/SupportContact';
 import { useCurrentUser } from './api/useCurrentUser';
 import { useCreatePayment } from './api/useCreatePayment';
 import { usePaymentCurrencies } from './api/usePaymentCurrencies';
+import { useTranslation } from 'react-i18next';
 
 const subscribeToNothing = () => () => undefined;
-
-const METHOD_LABEL: Record<PaymentMethod, string> = { crypto: 'Crypto', card: 'Card', paypal: 'PayPal' };
-const POWERED_BY: Record<PaymentMethod, string> = {
-  crypto: 'Powered by a secure crypto payment processor',
-  card: 'Powered by a secure card payment processor',
-  paypal: 'You will approve the payment on PayPal',
-};
 
 /** "Have a coupon?": the code is checked by the server, which shows the discounted price (and applies it again at payment). */
 function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (quote: PriceQuote | null) => void }) {
@@ -33,10 +27,11 @@ function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (q
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
   if (!open && !quote) {
     return (
       <button type="button" className="text-sm font-medium text-gold-300 underline underline-offset-2" onClick={() => setOpen(true)}>
-        Have a coupon?
+        {t('checkout.coupon.ask')}
       </button>
     );
   }
@@ -48,7 +43,7 @@ function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (q
       onQuote(await fetchQuote(code.trim()));
     } catch (err) {
       onQuote(null);
-      setError(err instanceof ApiError ? (err.errors.couponCode ?? err.message) : 'The coupon could not be checked. Please try again.');
+      setError(err instanceof ApiError ? (err.errors.couponCode ?? err.message) : t('checkout.coupon.failed'));
     } finally {
       setBusy(false);
     }
@@ -56,7 +51,7 @@ function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (q
   return (
     <div>
       <label htmlFor={id} className="label">
-        Coupon code
+        {t('checkout.coupon.label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -78,7 +73,7 @@ function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (q
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <button type="button" className="btn-ghost px-4" onClick={() => void apply()} disabled={busy || !code.trim()}>
-          Apply
+          {t('checkout.coupon.apply')}
         </button>
       </div>
       {error && (
@@ -88,7 +83,7 @@ function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (q
       )}
       {quote?.couponCode && (
         <p className="mt-1.5 text-sm text-emerald-300" data-testid="coupon-applied">
-          Coupon {quote.couponCode} applied: {formatPrice(quote.discount, quote.currency)} off
+          {t('checkout.coupon.applied', { code: quote.couponCode, discount: formatPrice(quote.discount, quote.currency) })}
         </p>
       )}
     </div>
@@ -115,6 +110,7 @@ export function PaymentPage() {
   useEarlyInput(emailId, email, setEmail);
   const [selection, setSelection] = useState({ currency: '', network: '' });
   const [touched, setTouched] = useState({ email: false, selection: false });
+  const { t } = useTranslation();
 
   const currencies = usePaymentCurrencies();
   const config = usePublicConfig();
@@ -130,8 +126,8 @@ export function PaymentPage() {
   const processing = pay.isPending || pay.isSuccess;
   const form = { email, ...selection, method };
 
-  const selectionMessage = method === 'crypto' && touched.selection && (!selection.currency || !selection.network) ? SELECT_BOTH_MESSAGE : null;
-  const emailMessage = touched.email && email.trim() !== '' && !email.includes('@') ? INVALID_EMAIL_MESSAGE : null;
+  const selectionMessage = method === 'crypto' && touched.selection && (!selection.currency || !selection.network) ? t('checkout.selectBoth') : null;
+  const emailMessage = touched.email && email.trim() !== '' && !email.includes('@') ? t('checkout.invalidEmail') : null;
   const alreadyOwned = pay.error instanceof ApiError && pay.error.code === 'ALREADY_OWNED';
   const serverDetail = pay.error instanceof ApiError && pay.error.status < 500 ? pay.error.message : null;
 
@@ -150,22 +146,22 @@ export function PaymentPage() {
       <header className="mx-auto flex max-w-lg items-center justify-between">
         <Logo />
         <Link to="/" className="btn-ghost px-4">
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('checkout.back')}
         </Link>
       </header>
       <main className="mx-auto mt-8 max-w-lg">
         {params.get('cancelled') && (
           <div role="status" className="mb-5 rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-sm text-gold-200">
-            <p>Your previous payment was not completed. You can try again below.</p>
+            <p>{t('checkout.cancelled')}</p>
             <SupportContact className="mt-1" />
           </div>
         )}
         <form onSubmit={submit} noValidate className="card p-6 sm:p-8" aria-labelledby="checkout-title">
           <p className="inline-flex items-center gap-2 rounded-full bg-emerald-500/10 px-3 py-1 text-xs font-semibold tracking-wide text-emerald-300 uppercase">
-            <Icon name="lock" className="h-3.5 w-3.5" /> Secured Checkout
+            <Icon name="lock" className="h-3.5 w-3.5" /> {t('checkout.secured')}
           </p>
           <h1 id="checkout-title" className="mt-4 text-3xl font-bold text-white">
-            Lifetime Access
+            {t('checkout.title')}
           </h1>
           <p className="mt-3 flex items-baseline gap-3">
             {quote?.couponCode ? (
@@ -183,14 +179,14 @@ export function PaymentPage() {
                 <del className="text-lg text-slate-400">{formatPrice(price.compareAt, price.currency)}</del>
               </>
             )}
-            <span className="text-sm font-medium text-gold-300">one-time</span>
+            <span className="text-sm font-medium text-gold-300">{t('checkout.oneTime')}</span>
           </p>
-          <p className="mt-1 text-sm text-slate-400">{OFFER.guaranteeDays}-day money-back guarantee</p>
+          <p className="mt-1 text-sm text-slate-400">{t('checkout.guarantee', { days: OFFER.guaranteeDays })}</p>
 
           <div className="mt-8 space-y-5">
             <div>
               <label htmlFor={emailId} className="label">
-                Email address
+                {t('auth.email')}
               </label>
               <input
                 id={emailId}
@@ -202,7 +198,7 @@ export function PaymentPage() {
                 readOnly={accountEmail !== null}
                 aria-readonly={accountEmail !== null || undefined}
                 onChange={(e) => setEmail(e.target.value)}
-                onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+                onBlur={() => setTouched((was) => ({ ...was, email: true }))}
                 aria-invalid={emailMessage ? true : undefined}
                 aria-describedby={emailMessage ? `${emailId}-error` : undefined}
               />
@@ -211,11 +207,11 @@ export function PaymentPage() {
                   {emailMessage}
                 </p>
               )}
-              {accountEmail && <p className="mt-1.5 text-xs text-slate-400">You are signed in: the purchase goes to this account.</p>}
+              {accountEmail && <p className="mt-1.5 text-xs text-slate-400">{t('checkout.signedIn')}</p>}
             </div>
             {methods.length > 1 && (
               <fieldset>
-                <legend className="label">Payment method</legend>
+                <legend className="label">{t('checkout.method')}</legend>
                 <div className="grid grid-cols-3 gap-2" role="radiogroup">
                   {methods.map((m) => (
                     <label
@@ -225,7 +221,7 @@ export function PaymentPage() {
                       }`}
                     >
                       <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} className="accent-amber-400" />
-                      {METHOD_LABEL[m]}
+                      {t(`checkout.methods.${m}`)}
                     </label>
                   ))}
                 </div>
@@ -238,7 +234,7 @@ export function PaymentPage() {
                 offered={config.data?.currencies}
                 value={selection}
                 onChange={setSelection}
-                onBlur={() => setTouched((t) => ({ ...t, selection: true }))}
+                onBlur={() => setTouched((was) => ({ ...was, selection: true }))}
                 message={selectionMessage}
               />
             )}
@@ -247,17 +243,17 @@ export function PaymentPage() {
 
           {alreadyOwned ? (
             <div role="alert" className="mt-6 rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-sm text-gold-100" data-testid="already-owned">
-              <p className="font-semibold">You already own lifetime access</p>
+              <p className="font-semibold">{t('checkout.owned')}</p>
               <p className="mt-1">{serverDetail}</p>
               <Link to={session ? '/dashboard/courses' : '/login'} className="btn-gold mt-3">
-                {session ? 'Go to My Courses' : 'Sign In'}
+                {session ? t('checkout.myCourses') : t('auth.login.submit')}
               </Link>
             </div>
           ) : (
             pay.isError && (
               <>
                 <div role="alert" className="mt-6 rounded-xl border border-rose-500/40 bg-rose-500/10 p-4 text-sm text-rose-200">
-                  <p>{PAYMENT_FAILED_MESSAGE}</p>
+                  <p>{t('checkout.failed')}</p>
                   {serverDetail && serverDetail !== PAYMENT_FAILED_MESSAGE && <p className="mt-1 text-rose-300">{serverDetail}</p>}
                 </div>
                 <SupportContact className="mt-2 text-sm text-slate-300" />
@@ -268,13 +264,13 @@ export function PaymentPage() {
           <button type="submit" className="btn-gold mt-8 w-full py-3.5 text-base" disabled={!canPay(form, processing)}>
             {processing ? (
               <>
-                <Spinner /> Processing...
+                <Spinner /> {t('checkout.processing')}
               </>
             ) : (
-              'Pay Now'
+              t('checkout.pay')
             )}
           </button>
-          <p className="mt-4 text-center text-xs text-slate-400">{POWERED_BY[method]}</p>
+          <p className="mt-4 text-center text-xs text-slate-400">{t(`checkout.poweredBy.${method}`)}</p>
         </form>
       </main>
     </div>

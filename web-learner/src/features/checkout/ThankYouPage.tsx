@@ -7,21 +7,20 @@ import { Logo } from '../../components/Logo';
 import { SupportContact } from '../../components/SupportContact';
 import { LoadingBlock, Spinner } from '../../components/Spinner';
 import { PasswordInput } from '../../components/password/PasswordInput';
-import { MIN_STRENGTH, PASSWORD_MESSAGES, passwordScore } from '../../components/password/passwordStrength';
+import { MIN_STRENGTH, passwordScore } from '../../components/password/passwordStrength';
 import { StrengthMeter } from '../../components/password/StrengthMeter';
-import { GUESSABLE_MESSAGE, usePasswordGuessable } from '../../components/password/usePasswordGuessable';
+import { usePasswordGuessable } from '../../components/password/usePasswordGuessable';
 import { useCreateAccount } from './api/useCreateAccount';
 import { isAwaitingPayment, usePaymentStatus } from './api/usePaymentStatus';
+import { useTranslation } from 'react-i18next';
 
-const NOT_COMPLETED: Partial<Record<PaymentState, { title: string; text: string }>> = {
-  UNDERPAID: {
-    title: 'Payment incomplete',
-    text: 'The amount received was lower than the price, so access could not be granted. Please contact support or start a new payment.',
-  },
-  EXPIRED: { title: 'Payment expired', text: 'The payment window closed before the payment arrived. You can start a new payment.' },
-  FAILED: { title: 'Payment failed', text: 'The payment processor reported that this payment failed. You can start a new payment.' },
-  MANUAL_REVIEW: { title: 'Payment under review', text: 'Your payment needs a manual check by our team. We will email you once it is confirmed.' },
-  REFUNDED: { title: 'Payment refunded', text: 'This payment has been refunded, so it cannot be used to create an account.' },
+/** The payments that did not complete, each with its title and text (i18n: thankYou.states.<key>). */
+const NOT_COMPLETED: Partial<Record<PaymentState, string>> = {
+  UNDERPAID: 'underpaid',
+  EXPIRED: 'expired',
+  FAILED: 'failed',
+  MANUAL_REVIEW: 'review',
+  REFUNDED: 'refunded',
 };
 
 /** "59:58" until the quote expires, updated each second; "expired" after. */
@@ -45,20 +44,21 @@ function useCountdown(until: string | null): string | null {
 function SendInstructions({ payTo, topUp }: { payTo: PayInstructions; topUp?: boolean }) {
   const countdown = useCountdown(topUp ? null : payTo.expiresAt);
   const amount = topUp ? payTo.remaining : payTo.amount;
+  const { t } = useTranslation();
   return (
     <div className="mt-6 rounded-xl border border-slate-700 bg-slate-900/60 p-4 text-left" data-testid="send-instructions">
-      <p className="text-sm text-slate-300">{topUp ? 'Send the rest to the same address to complete your payment:' : 'Send exactly:'}</p>
+      <p className="text-sm text-slate-300">{topUp ? t('thankYou.sendRest') : t('thankYou.sendExactly')}</p>
       <p className="mt-1 font-mono text-xl font-bold text-white" data-testid="send-amount">
         {amount} {payTo.currencyCode}
       </p>
-      <p className="mt-3 text-sm text-slate-300">To this address:</p>
+      <p className="mt-3 text-sm text-slate-300">{t('thankYou.toAddress')}</p>
       <p className="mt-1 font-mono text-sm break-all text-white" data-testid="send-address">
         {payTo.address}
       </p>
-      <img src={payTo.qrCode} alt={`QR code of the address ${payTo.address}`} className="mx-auto mt-4 h-40 w-40 rounded bg-white p-1" />
+      <img src={payTo.qrCode} alt={t('thankYou.qr', { address: payTo.address })} className="mx-auto mt-4 h-40 w-40 rounded bg-white p-1" />
       {countdown && (
         <p className="mt-3 text-center text-sm text-gold-200" data-testid="send-countdown">
-          {countdown === 'expired' ? 'This quote has expired.' : `Quote expires in ${countdown}`}
+          {countdown === 'expired' ? t('thankYou.quoteExpired') : t('thankYou.quoteExpires', { countdown })}
         </p>
       )}
     </div>
@@ -107,24 +107,25 @@ export function ThankYouPage() {
   const paymentId = params.get('paymentId') ?? localStorage.getItem(CHECKOUT_KEYS.paymentId);
   const proof = useClaimProof(paymentId);
   const status = usePaymentStatus(paymentId, proof);
+  const { t } = useTranslation();
 
   const newPayment = (
     <Link to="/payment" className="btn-gold">
-      Start a new payment
+      {t('thankYou.newPayment')}
     </Link>
   );
 
   if (!paymentId) {
     return (
       <Frame>
-        <Notice title="No payment found" text="We could not find a payment to create your account from." action={newPayment} />
+        <Notice title={t('thankYou.notFound')} text={t('thankYou.notFoundText')} action={newPayment} />
       </Frame>
     );
   }
   if (status.isPending) {
     return (
       <Frame>
-        <LoadingBlock label="Checking your payment..." />
+        <LoadingBlock label={t('thankYou.checking')} />
       </Frame>
     );
   }
@@ -134,15 +135,15 @@ export function ThankYouPage() {
     return (
       <Frame>
         <Notice
-          title={notFound ? 'No payment found' : 'We could not check your payment'}
-          text={notFound ? 'We could not find a payment to create your account from.' : status.error.message}
+          title={notFound ? t('thankYou.notFound') : t('thankYou.checkFailed')}
+          text={notFound ? t('thankYou.notFoundText') : status.error.message}
           support
           action={
             notFound ? (
               newPayment
             ) : (
               <button type="button" className="btn-gold" onClick={() => void status.refetch()}>
-                Try Again
+                {t('common.tryAgain')}
               </button>
             )
           }
@@ -158,10 +159,10 @@ export function ThankYouPage() {
         <section className="card p-8 text-center" aria-labelledby="waiting-title">
           <Spinner className="mx-auto h-10 w-10 text-gold-400" />
           <h1 id="waiting-title" className="mt-5 text-2xl font-bold text-white">
-            Waiting for payment confirmation
+            {t('thankYou.waiting')}
           </h1>
           <p className="mt-3 text-slate-300" role="status">
-            Your payment has not been confirmed by the network yet. This page updates automatically as soon as it is.
+            {t('thankYou.waitingText')}
           </p>
           {payment.payTo && <SendInstructions payTo={payment.payTo} />}
         </section>
@@ -173,11 +174,10 @@ export function ThankYouPage() {
       <Frame>
         <section className="card p-8 text-center" aria-labelledby="topup-title">
           <h1 id="topup-title" className="text-2xl font-bold text-white">
-            Payment incomplete
+            {t('thankYou.states.underpaid.title')}
           </h1>
           <p className="mt-3 text-slate-300">
-            We received {payment.payTo.received} {payment.payTo.currencyCode} of {payment.payTo.amount} {payment.payTo.currencyCode}. Send the rest and this
-            page updates as soon as it arrives.
+            {t('thankYou.received', { received: payment.payTo.received, amount: payment.payTo.amount, currency: payment.payTo.currencyCode })}
           </p>
           <SendInstructions payTo={payment.payTo} topUp />
           <SupportContact />
@@ -190,7 +190,12 @@ export function ThankYouPage() {
   if (problem) {
     return (
       <Frame>
-        <Notice title={problem.title} text={problem.text} action={payment.state === 'MANUAL_REVIEW' ? undefined : newPayment} support />
+        <Notice
+          title={t(`thankYou.states.${problem}.title`)}
+          text={t(`thankYou.states.${problem}.text`)}
+          action={payment.state === 'MANUAL_REVIEW' ? undefined : newPayment}
+          support
+        />
       </Frame>
     );
   }
@@ -198,11 +203,11 @@ export function ThankYouPage() {
     return (
       <Frame>
         <Notice
-          title="Account already created"
-          text="An account has already been created with this payment. Sign in to continue learning."
+          title={t('thankYou.claimed')}
+          text={t('thankYou.claimedText')}
           action={
             <Link to="/login" className="btn-gold">
-              Sign In
+              {t('auth.login.submit')}
             </Link>
           }
         />
@@ -213,11 +218,11 @@ export function ThankYouPage() {
     return (
       <Frame>
         <Notice
-          title="Purchase added to your account"
-          text={`Payment Successful! Lifetime access was added to your existing account${payment.email ? ` (${payment.email})` : ''}. Sign in to continue learning.`}
+          title={t('thankYou.added')}
+          text={payment.email ? t('thankYou.addedTextEmail', { email: payment.email }) : t('thankYou.addedText')}
           action={
             <Link to="/login" className="btn-gold">
-              Sign In
+              {t('auth.login.submit')}
             </Link>
           }
         />
@@ -228,11 +233,11 @@ export function ThankYouPage() {
     return (
       <Frame>
         <Notice
-          title="Payment Successful!"
-          text="To create your account on this device, open the “Finish creating your account” link we emailed to the address you paid with. Already have an account? Sign in."
+          title={t('thankYou.success')}
+          text={t('thankYou.openLink')}
           action={
             <Link to="/login" className="btn-gold">
-              Sign In
+              {t('auth.login.submit')}
             </Link>
           }
         />
@@ -252,6 +257,7 @@ function CreateAccountForm({ payment, proof }: { payment: PaymentStatus & { emai
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [existingMessage, setExistingMessage] = useState<string | null>(null);
+  const { t } = useTranslation();
 
   const score = passwordScore(password);
   const mismatch = confirm !== '' && password !== confirm;
@@ -263,18 +269,18 @@ function CreateAccountForm({ payment, proof }: { payment: PaymentStatus & { emai
   // A server answer shows the server's message; a request that got no answer at all, the spec's retry text.
   const failure = create.isError
     ? create.error instanceof ApiError
-      ? errorText(create.error, 'password') || PASSWORD_MESSAGES.failed
-      : PASSWORD_MESSAGES.rejected
+      ? errorText(create.error, 'password') || t('thankYou.createFailed')
+      : t('thankYou.createRejected')
     : null;
 
   if (existingMessage) {
     return (
       <Notice
-        title="Purchase added to your account"
+        title={t('thankYou.added')}
         text={existingMessage}
         action={
           <Link to="/login" className="btn-gold">
-            Sign In
+            {t('auth.login.submit')}
           </Link>
         }
       />
@@ -289,7 +295,7 @@ function CreateAccountForm({ payment, proof }: { payment: PaymentStatus & { emai
       {
         onSuccess: (answer) => {
           if ('token' in answer) void navigate('/dashboard', { replace: true });
-          else setExistingMessage(answer.message || 'This purchase was added to your existing account. Please sign in.');
+          else setExistingMessage(answer.message || t('thankYou.addedSignIn'));
         },
       },
     );
@@ -301,22 +307,22 @@ function CreateAccountForm({ payment, proof }: { payment: PaymentStatus & { emai
         <div aria-hidden="true" className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-emerald-500/15 text-2xl text-emerald-300">
           ✓
         </div>
-        <p className="mt-4 text-2xl font-bold text-emerald-300">Payment Successful!</p>
+        <p className="mt-4 text-2xl font-bold text-emerald-300">{t('thankYou.success')}</p>
         <h1 id={`${id}-title`} className="mt-2 text-xl font-semibold text-white">
-          Create Your Account
+          {t('thankYou.createTitle')}
         </h1>
-        <p className="mt-2 text-sm text-slate-400">Set a password to access your courses and members' area.</p>
+        <p className="mt-2 text-sm text-slate-400">{t('thankYou.createText')}</p>
       </div>
       <div className="mt-8 space-y-5">
         <div>
           <label htmlFor={`${id}-email`} className="label">
-            Email address
+            {t('auth.email')}
           </label>
           <input id={`${id}-email`} type="email" className="field" value={payment.email} readOnly aria-readonly="true" />
         </div>
         <div>
           <label htmlFor={`${id}-password`} className="label">
-            Password
+            {t('auth.password')}
           </label>
           <PasswordInput
             id={`${id}-password`}
@@ -329,13 +335,13 @@ function CreateAccountForm({ payment, proof }: { payment: PaymentStatus & { emai
           <StrengthMeter password={password} id={`${id}-strength`} />
           {(weak || guessable) && (
             <p id={`${id}-weak`} className="error-text mt-2">
-              {weak ? PASSWORD_MESSAGES.weak : GUESSABLE_MESSAGE}
+              {weak ? t('password.tooWeak') : t('password.guessable')}
             </p>
           )}
         </div>
         <div>
           <label htmlFor={`${id}-confirm`} className="label">
-            Confirm Password
+            {t('thankYou.confirmPassword')}
           </label>
           <PasswordInput
             id={`${id}-confirm`}
@@ -347,7 +353,7 @@ function CreateAccountForm({ payment, proof }: { payment: PaymentStatus & { emai
           />
           {mismatch && (
             <p id={`${id}-mismatch`} className="error-text mt-1.5">
-              {PASSWORD_MESSAGES.mismatch}
+              {t('password.mismatch')}
             </p>
           )}
         </div>
@@ -360,10 +366,10 @@ function CreateAccountForm({ payment, proof }: { payment: PaymentStatus & { emai
       <button type="submit" className="btn-gold mt-8 w-full py-3.5 text-base" disabled={!canSubmit}>
         {create.isPending ? (
           <>
-            <Spinner /> Creating Account...
+            <Spinner /> {t('thankYou.creating')}
           </>
         ) : (
-          'Create Account'
+          t('thankYou.create')
         )}
       </button>
     </form>
