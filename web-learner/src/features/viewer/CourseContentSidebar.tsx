@@ -1,6 +1,6 @@
 import type { Lesson } from '../../api/types';
 import { courseProgress, LESSON_GROUPS } from './lessonNavigation';
-import { plural } from '../../components/plural';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   lessons: Lesson[];
@@ -10,21 +10,22 @@ interface Props {
 
 export function CourseProgressBox({ lessons }: { lessons: Lesson[] }) {
   const { completed, total, percent } = courseProgress(lessons);
+  const { t } = useTranslation();
   return (
     <section className="card p-5" aria-labelledby="progress-title">
       <h2 id="progress-title" className="font-semibold text-white">
-        Course Progress
+        {t('viewer.progressTitle')}
       </h2>
       <p className="mt-2 flex justify-between text-sm text-slate-300">
         <span data-testid="progress-count">
-          {completed} / {plural(total, 'lesson')}
+          {completed} / {t('courses.lessons', { count: total })}
         </span>
         <span data-testid="progress-percent">{percent}%</span>
       </p>
       <div
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink-700"
         role="progressbar"
-        aria-label="Course progress"
+        aria-label={t('viewer.progressLabel')}
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -37,19 +38,20 @@ export function CourseProgressBox({ lessons }: { lessons: Lesson[] }) {
 
 /** Course Content: lessons grouped as Video, Text and PDF Lessons and Quizzes with counts, a tick per completed lesson and a lock on those not released yet. */
 export function CourseContentSidebar({ lessons, currentId, onSelect }: Props) {
+  const { t } = useTranslation();
   return (
     <nav className="card p-5" aria-labelledby="content-title">
       <h2 id="content-title" className="font-semibold text-white">
-        Course Content
+        {t('viewer.contentTitle')}
       </h2>
-      {lessons.length === 0 && <p className="mt-3 text-sm text-slate-400">No Lessons Available</p>}
+      {lessons.length === 0 && <p className="mt-3 text-sm text-slate-400">{t('viewer.noLessons')}</p>}
       {LESSON_GROUPS.map((group) => {
         const items = lessons.filter((l) => l.type === group.type);
         if (items.length === 0) return null;
         return (
           <div key={group.type} className="mt-4">
             <h3 className="flex items-center justify-between text-xs font-semibold tracking-wide text-slate-400 uppercase">
-              {group.title} <span className="rounded-full bg-ink-700 px-2 py-0.5 text-slate-300">{items.length}</span>
+              {t(`viewer.groups.${group.type}`)} <span className="rounded-full bg-ink-700 px-2 py-0.5 text-slate-300">{items.length}</span>
             </h3>
             <ul className="mt-2 space-y-1">
               {items.map((lesson) => {
@@ -74,10 +76,10 @@ export function CourseContentSidebar({ lessons, currentId, onSelect }: Props) {
                       </span>
                       <span className="min-w-0 flex-1">
                         <span className="block">{lesson.title}</span>
-                        <span className="block text-xs text-slate-400">{lesson.duration || '10 min'}</span>
+                        <span className="block text-xs text-slate-400">{lesson.duration || t('viewer.defaultDuration')}</span>
                       </span>
-                      {lesson.completed && <span className="sr-only">(completed)</span>}
-                      {lesson.locked && <span className="sr-only">(locked)</span>}
+                      {lesson.completed && <span className="sr-only">{t('viewer.completedMark')}</span>}
+                      {lesson.locked && <span className="sr-only">{t('viewer.lockedMark')}</span>}
                     </button>
                   </li>
                 );

@@ -11,13 +11,15 @@ import { LessonContent } from './LessonContent';
 import { QuestionsPanel } from './QuestionsPanel';
 import { RatingPanel } from './RatingPanel';
 import { lessonNavigation, visibleLessons } from './lessonNavigation';
+import { useTranslation } from 'react-i18next';
 
 function Shell({ title, counter, children }: { title: string; counter?: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b border-ink-700 bg-ink-950/90 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
-          <Link to="/dashboard/courses" className="btn-ghost shrink-0 px-3" aria-label="Back to courses">
+          <Link to="/dashboard/courses" className="btn-ghost shrink-0 px-3" aria-label={t('viewer.backToCourses')}>
             <span aria-hidden="true">←</span>
           </Link>
           <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-white">{title}</h1>
@@ -33,14 +35,15 @@ export function CourseViewerPage() {
   const { courseId: rawId = '' } = useParams();
   const courseId = /^\d+$/.test(rawId) ? Number(rawId) : NaN;
   const course = useCourse(courseId);
+  const { t } = useTranslation();
 
   if (!isCourseId(courseId) || (course.isError && course.error instanceof ApiError && course.error.status === 404)) {
     return (
-      <Shell title="Course not found">
+      <Shell title={t('viewer.notFound')}>
         <div className="card mx-auto max-w-lg p-8 text-center">
-          <p className="text-slate-300">This course does not exist or is not published.</p>
+          <p className="text-slate-300">{t('viewer.notFoundText')}</p>
           <Link to="/dashboard/courses" className="btn-gold mt-6">
-            Back to courses
+            {t('viewer.backToCourses')}
           </Link>
         </div>
       </Shell>
@@ -49,17 +52,17 @@ export function CourseViewerPage() {
   if (course.isPending) {
     return (
       <Shell title="">
-        <LoadingBlock label="Loading course..." />
+        <LoadingBlock label={t('viewer.loading')} />
       </Shell>
     );
   }
   if (course.isError) {
     return (
-      <Shell title="Course">
+      <Shell title={t('viewer.course')}>
         <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
-          <p className="text-rose-200">Could not load the course: {course.error.message}</p>
+          <p className="text-rose-200">{t('viewer.loadFailed', { message: course.error.message })}</p>
           <button type="button" className="btn-gold mt-6" onClick={() => void course.refetch()}>
-            Try Again
+            {t('common.tryAgain')}
           </button>
         </div>
       </Shell>
@@ -82,20 +85,19 @@ function Viewer({ course }: { course: Course }) {
   const toggle = useToggleLessonCompleted(course.id);
   // The lesson just finished here: offer the next one (or celebrate the course).
   const [finished, setFinished] = useState<{ lessonId: number; courseCompleted: boolean } | null>(null);
+  const { t } = useTranslation();
+  const counter = t('viewer.counter', { position: nav.position, total: nav.total });
 
   if (course.hasAccess === false) {
     return (
-      <Shell title={course.title} counter={current ? `Lesson ${nav.position} of ${nav.total}` : undefined}>
+      <Shell title={course.title} counter={current ? counter : undefined}>
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div role="status" className="card p-8 text-center sm:p-10">
-            <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">Lifetime access required</p>
-            <h2 className="mt-3 text-2xl font-bold text-white">{current ? current.title : 'This course is locked'}</h2>
-            <p className="mx-auto mt-2 max-w-md text-slate-300">
-              Your account does not include lifetime access yet, so the lessons of this course are locked. Get access to watch the videos, read the lessons and
-              track your progress.
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{t('viewer.accessRequired')}</p>
+            <h2 className="mt-3 text-2xl font-bold text-white">{current ? current.title : t('viewer.locked')}</h2>
+            <p className="mx-auto mt-2 max-w-md text-slate-300">{t('viewer.lockedText')}</p>
             <Link to="/payment" className="btn-gold mt-6">
-              Get access
+              {t('viewer.getAccess')}
             </Link>
           </div>
           <div className="space-y-6">
@@ -111,9 +113,9 @@ function Viewer({ course }: { course: Course }) {
       <Shell title={course.title}>
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="card p-10 text-center">
-            <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">Course Content Coming Soon</p>
-            <h2 className="mt-3 text-2xl font-bold text-white">No Lessons Available</h2>
-            <p className="mt-2 text-slate-400">Course content is being prepared. Check back soon!</p>
+            <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{t('viewer.comingSoon')}</p>
+            <h2 className="mt-3 text-2xl font-bold text-white">{t('viewer.noLessons')}</h2>
+            <p className="mt-2 text-slate-400">{t('viewer.preparing')}</p>
           </div>
           <div className="space-y-6">
             <CourseContentSidebar lessons={lessons} currentId={null} onSelect={select} />
@@ -125,7 +127,7 @@ function Viewer({ course }: { course: Course }) {
   }
 
   return (
-    <Shell title={course.title} counter={`Lesson ${nav.position} of ${nav.total}`}>
+    <Shell title={course.title} counter={counter}>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <div className="card p-5 sm:p-8">
@@ -137,34 +139,34 @@ function Viewer({ course }: { course: Course }) {
           </div>
           {toggle.isError && (
             <p role="alert" className="rounded-xl border border-rose-500/40 bg-rose-500/10 p-3 text-sm text-rose-200">
-              Could not save your progress: {toggle.error.message}
+              {t('viewer.saveFailed', { message: toggle.error.message })}
             </p>
           )}
           {finished?.lessonId === current.id && (
             <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-4">
               {finished.courseCompleted ? (
-                <p className="font-semibold text-emerald-200">Course completed! Well done.</p>
+                <p className="font-semibold text-emerald-200">{t('viewer.courseCompleted')}</p>
               ) : nav.next ? (
                 <>
                   <p className="text-emerald-200">
-                    Lesson complete. Up next: <strong className="text-white">{nav.next.title}</strong>
+                    {t('viewer.upNext')} <strong className="text-white">{nav.next.title}</strong>
                   </p>
-                  <button type="button" className="btn-gold" aria-label="Continue to the next lesson" onClick={() => nav.next && select(nav.next.id)}>
-                    Continue <span aria-hidden="true">→</span>
+                  <button type="button" className="btn-gold" aria-label={t('viewer.continueNext')} onClick={() => nav.next && select(nav.next.id)}>
+                    {t('viewer.continue')} <span aria-hidden="true">→</span>
                   </button>
                 </>
               ) : (
-                <p className="text-emerald-200">Lesson complete.</p>
+                <p className="text-emerald-200">{t('viewer.lessonComplete')}</p>
               )}
             </div>
           )}
           <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-between">
             <button type="button" className="btn-ghost" disabled={!nav.previous} onClick={() => nav.previous && select(nav.previous.id)}>
-              <span aria-hidden="true">←</span> Previous Lesson
+              <span aria-hidden="true">←</span> {t('viewer.previous')}
             </button>
             {current.type === 'quiz' || current.locked ? (
               <p className="col-span-2 -order-1 text-center text-sm text-slate-400 sm:order-none" aria-live="polite">
-                {current.locked ? 'Locked' : current.completed ? '✓ Quiz passed' : 'Pass the quiz to complete this lesson'}
+                {current.locked ? t('viewer.lockedShort') : current.completed ? t('viewer.quizPassed') : t('viewer.passQuiz')}
               </p>
             ) : (
               <button
@@ -182,11 +184,11 @@ function Viewer({ course }: { course: Course }) {
                 }
               >
                 {toggle.isPending ? <Spinner /> : <span aria-hidden="true">✓</span>}
-                {current.completed ? 'Completed' : 'Mark as Complete'}
+                {current.completed ? t('viewer.completed') : t('viewer.markComplete')}
               </button>
             )}
             <button type="button" className="btn-ghost" disabled={!nav.next} onClick={() => nav.next && select(nav.next.id)}>
-              Next Lesson <span aria-hidden="true">→</span>
+              {t('viewer.next')} <span aria-hidden="true">→</span>
             </button>
           </div>
           {!current.locked && <QuestionsPanel key={current.id} courseId={course.id} lessonId={current.id} />}

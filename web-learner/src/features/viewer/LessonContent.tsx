@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Lesson } from '../../api/types';
 import { PdfViewer } from './PdfViewer';
 import { QuizPanel } from './QuizPanel';
+import { useTranslation } from 'react-i18next';
 
 function RichText({ html }: { html: string }) {
   const safe = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
@@ -10,9 +11,9 @@ function RichText({ html }: { html: string }) {
   return <div className="lesson-content" dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
-/** When a locked lesson opens, as the learner reads dates. */
-export function opensAtLabel(opensAt: string | null | undefined): string {
-  return opensAt ? new Date(opensAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'later';
+/** When a locked lesson opens, as the learner reads dates (null: no date is set). */
+export function opensAtLabel(opensAt: string | null | undefined): string | null {
+  return opensAt ? new Date(opensAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
 }
 
 /** One lesson: the embedded player, the sanitised text, the PDF widget or the quiz; a lesson not released yet says when it opens. */
@@ -25,14 +26,16 @@ export function LessonContent({
   courseId?: number;
   onQuizCompleted?: (courseCompleted: boolean) => void;
 }) {
+  const { t } = useTranslation();
   if (lesson.locked) {
+    const opens = opensAtLabel(lesson.opensAt);
     return (
       <article aria-labelledby="lesson-title" className="space-y-4">
         <h2 id="lesson-title" className="text-2xl font-bold text-white">
           {lesson.title}
         </h2>
         <p role="status" className="rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-gold-300">
-          <span aria-hidden="true">🔒</span> This lesson is locked. It opens on {opensAtLabel(lesson.opensAt)}.
+          <span aria-hidden="true">🔒</span> {opens ? t('viewer.opensOn', { date: opens }) : t('viewer.opensLater')}
         </p>
       </article>
     );
@@ -41,7 +44,7 @@ export function LessonContent({
     <article aria-labelledby="lesson-title" className="space-y-6">
       <header>
         <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">
-          {lesson.type} lesson · {lesson.duration || '10 min'}
+          {t(`viewer.types.${lesson.type}`)} · {lesson.duration || t('viewer.defaultDuration')}
         </p>
         <h2 id="lesson-title" className="mt-1 text-2xl font-bold text-white">
           {lesson.title}
@@ -51,7 +54,7 @@ export function LessonContent({
         <div className="aspect-video overflow-hidden rounded-2xl border border-ink-700 bg-black">
           <iframe
             src={lesson.videoUrl}
-            title={`Video: ${lesson.title}`}
+            title={t('viewer.videoTitle', { title: lesson.title })}
             className="h-full w-full"
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             allowFullScreen

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MaintenancePage } from '../../app/MaintenancePage';
@@ -166,6 +165,18 @@ describe('pages in each language', () => {
     expect(screen.getByRole('heading', { name: expected.maintenance })).toBeTruthy();
     expect(screen.getByText((BUNDLES[language].maintenance as Messages).message as string)).toBeTruthy();
     expectNoRawKeys();
+  });
+
+  it('counts in each language with its plural rules and number format', async () => {
+    for (const language of ['es', 'fr', 'de'] as const) await act(() => switchLanguage(language));
+    await act(() => switchLanguage('en'));
+    const lessons = (count: number, lng: Language) => i18next.t('courses.lessons', { count, lng });
+    expect([lessons(1, 'en'), lessons(0, 'en'), lessons(2, 'en'), lessons(1200, 'en')]).toEqual(['1 lesson', '0 lessons', '2 lessons', '1,200 lessons']);
+    expect([lessons(1, 'es'), lessons(2, 'es'), lessons(1_000_000, 'es')]).toEqual(['1 lección', '2 lecciones', '1.000.000 de lecciones']);
+    expect([lessons(1, 'fr'), lessons(0, 'fr'), lessons(2, 'fr')]).toEqual(['1 leçon', '0 leçon', '2 leçons']);
+    expect([lessons(1, 'de'), lessons(2, 'de'), lessons(1200, 'de')]).toEqual(['1 Lektion', '2 Lektionen', '1.200 Lektionen']);
+    expect(i18next.t('search.results', { count: 1, lng: 'en' })).toBe('1 result');
+    expect(i18next.t('courses.rated', { count: 3, rating: '4.5', lng: 'de' })).toBe('Mit 4.5 von 5 bewertet von 3 Lernenden');
   });
 
   it('loads a language once and switches back to English with <html lang="en">', async () => {
