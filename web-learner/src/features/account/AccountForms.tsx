@@ -2,15 +2,16 @@ import { useId, useState } from 'react';
 import { errorText } from '../../api/client';
 import type { AccountProfile } from '../../api/types';
 import { PasswordInput } from '../../components/password/PasswordInput';
-import { MIN_STRENGTH, PASSWORD_MESSAGES, passwordScore } from '../../components/password/passwordStrength';
+import { MIN_STRENGTH, passwordScore } from '../../components/password/passwordStrength';
 import { StrengthMeter } from '../../components/password/StrengthMeter';
-import { GUESSABLE_MESSAGE, usePasswordGuessable } from '../../components/password/usePasswordGuessable';
+import { usePasswordGuessable } from '../../components/password/usePasswordGuessable';
 import { useChangePassword } from './api/useChangePassword';
 import { useDeleteAccount } from './api/useDeleteAccount';
 import { useRenameProfile } from './api/useRenameProfile';
 import { useRequestEmailChange } from './api/useRequestEmailChange';
 import { useSendSupportMessage } from './api/useSendSupportMessage';
 import { useSignOutEverywhere } from './api/useSignOutEverywhere';
+import { useTranslation } from 'react-i18next';
 
 export function Panel({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
@@ -43,6 +44,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const id = useId();
   const [name, setName] = useState(profile.name);
   const rename = useRenameProfile();
+  const { t } = useTranslation();
   return (
     <form
       noValidate
@@ -52,13 +54,13 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
       }}
     >
       <label htmlFor={`${id}-name`} className="label">
-        Name
+        {t('account.name')}
       </label>
       <input id={`${id}-name`} className="field" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} autoComplete="name" />
       <button type="submit" className="btn-gold mt-4" disabled={rename.isPending || name.trim() === '' || name.trim() === profile.name}>
-        Save Name
+        {t('account.saveName')}
       </button>
-      <Outcome ok={rename.isSuccess ? 'Your name was saved.' : null} error={rename.isError ? errorText(rename.error, 'name') : null} />
+      <Outcome ok={rename.isSuccess ? t('account.nameSaved') : null} error={rename.isError ? errorText(rename.error, 'name') : null} />
     </form>
   );
 }
@@ -68,6 +70,7 @@ export function EmailChangeForm({ profile }: { profile: AccountProfile }) {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const change = useRequestEmailChange();
+  const { t } = useTranslation();
   const error = change.isError ? errorText(change.error, 'newEmail') || errorText(change.error, 'currentPassword') : null;
   return (
     <form
@@ -78,18 +81,18 @@ export function EmailChangeForm({ profile }: { profile: AccountProfile }) {
       }}
     >
       <p className="text-sm text-slate-300">
-        Current email: <strong className="text-white">{profile.email}</strong>
+        {t('account.currentEmail')} <strong className="text-white">{profile.email}</strong>
       </p>
       <label htmlFor={`${id}-email`} className="label mt-4">
-        New email address
+        {t('account.newEmail')}
       </label>
       <input id={`${id}-email`} type="email" className="field" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} autoComplete="email" />
       <label htmlFor={`${id}-password`} className="label mt-4">
-        Current password
+        {t('account.currentPassword')}
       </label>
       <PasswordInput id={`${id}-password`} autoComplete="current-password" value={password} onChange={setPassword} />
       <button type="submit" className="btn-gold mt-4" disabled={change.isPending || !newEmail.includes('@') || password === ''}>
-        Send Confirmation Link
+        {t('account.sendLink')}
       </button>
       <Outcome ok={change.isSuccess ? change.data.message : null} error={error} />
     </form>
@@ -102,10 +105,11 @@ export function PasswordForm({ profile }: { profile: AccountProfile }) {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const change = useChangePassword();
+  const { t } = useTranslation();
   const weak = next !== '' && passwordScore(next) < MIN_STRENGTH;
   const guessable = usePasswordGuessable(weak ? '' : next, [profile.email, profile.name]);
   const mismatch = confirm !== '' && next !== confirm;
-  const problem = weak ? PASSWORD_MESSAGES.weak : guessable ? GUESSABLE_MESSAGE : mismatch ? PASSWORD_MESSAGES.mismatch : null;
+  const problem = weak ? t('password.tooWeak') : guessable ? t('password.guessable') : mismatch ? t('password.mismatch') : null;
   const error = change.isError ? errorText(change.error, 'currentPassword') || errorText(change.error, 'newPassword') : null;
   return (
     <form
@@ -125,34 +129,35 @@ export function PasswordForm({ profile }: { profile: AccountProfile }) {
       }}
     >
       <label htmlFor={`${id}-current`} className="label">
-        Current password
+        {t('account.currentPassword')}
       </label>
       <PasswordInput id={`${id}-current`} autoComplete="current-password" value={current} onChange={setCurrent} />
       <label htmlFor={`${id}-new`} className="label mt-4">
-        New password
+        {t('auth.reset.newPassword')}
       </label>
       <PasswordInput id={`${id}-new`} autoComplete="new-password" value={next} onChange={setNext} describedBy={`${id}-strength`} invalid={Boolean(problem)} />
       <StrengthMeter password={next} id={`${id}-strength`} />
       <label htmlFor={`${id}-confirm`} className="label mt-4">
-        Confirm new password
+        {t('auth.reset.confirm')}
       </label>
       <PasswordInput id={`${id}-confirm`} autoComplete="new-password" value={confirm} onChange={setConfirm} invalid={mismatch} />
       {problem && <p className="error-text mt-2">{problem}</p>}
       <button type="submit" className="btn-gold mt-4" disabled={change.isPending || !current || !next || next !== confirm || Boolean(problem)}>
-        Change Password
+        {t('account.changePassword')}
       </button>
-      <Outcome ok={change.isSuccess ? 'Your password was changed. Your other devices are signed out.' : null} error={error} />
+      <Outcome ok={change.isSuccess ? t('account.passwordChanged') : null} error={error} />
     </form>
   );
 }
 
 export function SessionsCard() {
   const signOut = useSignOutEverywhere();
+  const { t } = useTranslation();
   return (
     <>
-      <p className="text-sm text-slate-300">Signed in on a computer you no longer use? End every session, this one included.</p>
+      <p className="text-sm text-slate-300">{t('account.sessionsText')}</p>
       <button type="button" className="btn-ghost mt-4" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-        Sign Out of All Devices
+        {t('account.signOutAll')}
       </button>
       <Outcome error={signOut.isError ? signOut.error.message : null} />
     </>
@@ -164,6 +169,7 @@ export function SupportForm() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const send = useSendSupportMessage();
+  const { t } = useTranslation();
   return (
     <form
       noValidate
@@ -181,15 +187,15 @@ export function SupportForm() {
       }}
     >
       <label htmlFor={`${id}-subject`} className="label">
-        Subject
+        {t('account.subject')}
       </label>
       <input id={`${id}-subject`} className="field" value={subject} maxLength={150} onChange={(e) => setSubject(e.target.value)} />
       <label htmlFor={`${id}-message`} className="label mt-4">
-        Message
+        {t('account.message')}
       </label>
       <textarea id={`${id}-message`} className="field min-h-32" value={message} maxLength={5000} onChange={(e) => setMessage(e.target.value)} />
       <button type="submit" className="btn-gold mt-4" disabled={send.isPending || !subject.trim() || !message.trim()}>
-        Send Message
+        {t('account.sendMessage')}
       </button>
       <Outcome
         ok={send.isSuccess ? send.data.message : null}
@@ -204,6 +210,7 @@ export function DeleteAccountForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const remove = useDeleteAccount();
+  const { t } = useTranslation();
   return (
     <form
       noValidate
@@ -212,15 +219,13 @@ export function DeleteAccountForm() {
         remove.mutate({ currentPassword: password, confirm });
       }}
     >
-      <p className="text-sm text-slate-300">
-        Deleting your account removes your name and email and ends your access. Payment records stay, without your personal data, for accounting.
-      </p>
+      <p className="text-sm text-slate-300">{t('account.deleteText')}</p>
       <label htmlFor={`${id}-password`} className="label mt-4">
-        Current password
+        {t('account.currentPassword')}
       </label>
       <PasswordInput id={`${id}-password`} autoComplete="current-password" value={password} onChange={setPassword} />
       <label htmlFor={`${id}-confirm`} className="label mt-4">
-        Type DELETE to confirm
+        {t('account.typeDelete')}
       </label>
       <input id={`${id}-confirm`} className="field" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" />
       <button
@@ -228,7 +233,7 @@ export function DeleteAccountForm() {
         className="mt-4 rounded-xl bg-rose-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-rose-500 disabled:opacity-50"
         disabled={remove.isPending || !password || confirm !== 'DELETE'}
       >
-        Delete My Account
+        {t('account.deleteSubmit')}
       </button>
       <Outcome error={remove.isError ? errorText(remove.error, 'currentPassword') : null} />
     </form>

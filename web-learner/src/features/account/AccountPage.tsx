@@ -3,43 +3,45 @@ import { useAccount } from './api/useAccount';
 import { DeleteAccountForm, EmailChangeForm, Panel, PasswordForm, ProfileForm, SessionsCard, SupportForm } from './AccountForms';
 import { CertificatesList } from './CertificatesList';
 import { PurchaseHistory } from './PurchaseHistory';
+import { useTranslation } from 'react-i18next';
 
 /** /dashboard/account: the learner's profile, email, password, sessions, purchases, certificates, support and deletion. */
 export function AccountPage() {
   const account = useAccount();
+  const { t } = useTranslation();
   return (
-    <QueryState query={account} label="your account">
+    <QueryState query={account} label={t('account.what')}>
       {({ profile, purchases }) => (
         <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
-          <Panel title="Profile" id="account-profile">
+          <Panel title={t('account.profile')} id="account-profile">
             <ProfileForm profile={profile} />
           </Panel>
-          <Panel title="Email" id="account-email">
+          <Panel title={t('account.email')} id="account-email">
             <EmailChangeForm profile={profile} />
           </Panel>
           <div className="lg:col-span-2">
-            <Panel title="Purchase History" id="account-purchases">
+            <Panel title={t('account.purchases')} id="account-purchases">
               <PurchaseHistory purchases={purchases} />
             </Panel>
           </div>
           <div className="lg:col-span-2">
-            <Panel title="Certificates" id="account-certificates">
+            <Panel title={t('account.certificates')} id="account-certificates">
               <CertificatesList />
             </Panel>
           </div>
-          <Panel title="Password" id="account-password">
+          <Panel title={t('account.password')} id="account-password">
             <PasswordForm profile={profile} />
           </Panel>
           <div className="space-y-6">
-            <Panel title="Sessions" id="account-sessions">
+            <Panel title={t('account.sessions')} id="account-sessions">
               <SessionsCard />
             </Panel>
-            <Panel title="Contact Support" id="account-support">
+            <Panel title={t('account.support')} id="account-support">
               <SupportForm />
             </Panel>
           </div>
           <div className="lg:col-span-2">
-            <Panel title="Delete Account" id="account-delete">
+            <Panel title={t('account.delete')} id="account-delete">
               <DeleteAccountForm />
             </Panel>
           </div>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { fetchCertificatePdf } from '../../api/certificates';
 import { myCertificatesQuery } from '../../api/queries';
 import { saveFile } from '../../components/saveFile';
+import { useTranslation } from 'react-i18next';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -15,9 +16,10 @@ export function CertificatesList() {
       return filename;
     },
   });
-  if (certificates.isPending) return <p role="status">Loading certificates...</p>;
-  if (certificates.isError) return <p role="alert">Could not load your certificates: {certificates.error.message}</p>;
-  if (certificates.data.length === 0) return <p className="text-sm text-slate-400">Complete a course to earn its certificate.</p>;
+  const { t } = useTranslation();
+  if (certificates.isPending) return <p role="status">{t('certificates.loading')}</p>;
+  if (certificates.isError) return <p role="alert">{t('certificates.failed', { message: certificates.error.message })}</p>;
+  if (certificates.data.length === 0) return <p className="text-sm text-slate-400">{t('certificates.none')}</p>;
   return (
     <ul className="space-y-3">
       {certificates.data.map((c) => (
@@ -25,15 +27,15 @@ export function CertificatesList() {
           <div>
             <p className="font-semibold text-white">{c.courseTitle}</p>
             <p className="text-xs text-slate-400">
-              Completed {day(c.completedAt)} · {c.revoked ? 'Revoked' : 'Valid'}
+              {t('certificates.completed', { date: day(c.completedAt) })} · {c.revoked ? t('certificates.revoked') : t('certificates.valid')}
             </p>
           </div>
           <div className="flex gap-2">
             <a className="btn-ghost" href={`/certificates/${c.id}`} target="_blank" rel="noreferrer">
-              Verification page
+              {t('certificates.verification')}
             </a>
             <button type="button" className="btn-gold" onClick={() => download.mutate(c.id)} disabled={download.isPending}>
-              Download PDF
+              {t('certificates.download')}
             </button>
           </div>
         </li>

@@ -4,6 +4,7 @@ import { errorText } from '../../api/client';
 import { Logo } from '../../components/Logo';
 import { LoadingBlock } from '../../components/Spinner';
 import { useConfirmEmailChange } from './api/useConfirmEmailChange';
+import { useTranslation } from 'react-i18next';
 
 /** /confirm-email?token=…: the link sent to a new address; confirming it changes the account's email and signs out everywhere. */
 export function ConfirmEmailPage() {
@@ -11,6 +12,7 @@ export function ConfirmEmailPage() {
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmailChange();
   const sent = useRef(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!token || sent.current) return;
@@ -26,11 +28,11 @@ export function ConfirmEmailPage() {
       <main className="mx-auto mt-8 max-w-lg">
         <section className="card p-8 text-center" aria-labelledby="confirm-title">
           <h1 id="confirm-title" className="text-2xl font-bold text-white">
-            Confirm your new email
+            {t('confirmEmail.title')}
           </h1>
           {!token ? (
             <p role="alert" className="mt-3 text-rose-200">
-              This confirmation link is incomplete. Please ask for a new one from your account page.
+              {t('confirmEmail.incomplete')}
             </p>
           ) : confirm.isSuccess ? (
             <p role="status" className="mt-3 text-emerald-300">
@@ -41,11 +43,11 @@ export function ConfirmEmailPage() {
               {errorText(confirm.error)}
             </p>
           ) : (
-            <LoadingBlock label="Confirming your new email..." />
+            <LoadingBlock label={t('confirmEmail.confirming')} />
           )}
           {(confirm.isSuccess || confirm.isError || !token) && (
             <Link to="/login" className="btn-gold mt-6">
-              Sign In
+              {t('auth.login.submit')}
             </Link>
           )}
         </section>

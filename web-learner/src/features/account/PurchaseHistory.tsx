@@ -3,9 +3,10 @@ import { errorText } from '../../api/client';
 import type { Purchase } from '../../api/types';
 import { useDownloadReceipt } from './api/useDownloadReceipt';
 import { useRequestRefund } from './api/useRequestRefund';
+import { useTranslation } from 'react-i18next';
 
-const STATE_LABELS: Record<string, string> = { PAID: 'Paid', REFUNDED: 'Refunded', UNDERPAID: 'Underpaid' };
-const REQUEST_LABELS = { pending: 'Refund requested: waiting for review', refunded: 'Refunded', declined: 'Refund request declined' } as const;
+/** The payment states a purchase shows by name (i18n: purchases.states.*); any other shows its code. */
+const STATE_KEYS: Record<string, string> = { PAID: 'paid', REFUNDED: 'refunded', UNDERPAID: 'underpaid' };
 
 const day = (iso: string | null): string => (iso ? new Date(iso).toISOString().slice(0, 10) : '');
 
@@ -14,13 +15,14 @@ function RefundRequest({ purchase }: { purchase: Purchase }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const refund = useRequestRefund();
+  const { t } = useTranslation();
 
-  if (purchase.refund.request) return <p className="text-sm text-gold-200">{REQUEST_LABELS[purchase.refund.request.status]}</p>;
+  if (purchase.refund.request) return <p className="text-sm text-gold-200">{t(`purchases.requests.${purchase.refund.request.status}`)}</p>;
   if (purchase.state !== 'PAID') return null;
   if (!open)
     return (
       <button type="button" className="btn-ghost" onClick={() => setOpen(true)}>
-        Request a Refund
+        {t('purchases.request')}
       </button>
     );
   return (
@@ -33,12 +35,12 @@ function RefundRequest({ purchase }: { purchase: Purchase }) {
       }}
     >
       <label htmlFor={`${id}-reason`} className="label">
-        Why are you asking for a refund? (optional)
+        {t('purchases.reason')}
       </label>
       <textarea id={`${id}-reason`} className="field min-h-20" maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
-      <p className="mt-2 text-xs text-slate-400">Refunds are possible within 30 days of payment if no more than 20% of the content has been accessed.</p>
+      <p className="mt-2 text-xs text-slate-400">{t('purchases.policy')}</p>
       <button type="submit" className="btn-gold mt-3" disabled={refund.isPending}>
-        Send Refund Request
+        {t('purchases.send')}
       </button>
       {refund.isError && (
         <p role="alert" className="error-text mt-3">
@@ -52,26 +54,32 @@ function RefundRequest({ purchase }: { purchase: Purchase }) {
 /** The learner's payments with their receipts and the refund request under the policy. */
 export function PurchaseHistory({ purchases }: { purchases: Purchase[] }) {
   const receipt = useDownloadReceipt();
-  if (purchases.length === 0) return <p className="text-sm text-slate-400">No purchases yet.</p>;
+  const { t } = useTranslation();
+  if (purchases.length === 0) return <p className="text-sm text-slate-400">{t('purchases.none')}</p>;
   return (
     <ul className="space-y-4">
       {purchases.map((p) => (
         <li key={p.paymentId} className="rounded-xl border border-ink-700 p-4" data-testid="purchase">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p className="font-semibold text-white">
-              Lifetime Access · {p.amount} {p.currency}
-            </p>
-            <span className="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs text-slate-200">{STATE_LABELS[p.state] ?? p.state}</span>
+            <p className="font-semibold text-white">{t('purchases.title', { amount: p.amount, currency: p.currency })}</p>
+            <span className="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs text-slate-200">
+              {STATE_KEYS[p.state] ? t(`purchases.states.${STATE_KEYS[p.state]}`) : p.state}
+            </span>
           </div>
           <p className="mt-1 text-xs text-slate-400">
-            {[day(p.paidAt ?? p.createdAt), `${p.payCurrency} on ${p.network}`, p.receiptNumber ? `Receipt ${p.receiptNumber}` : null, `Payment ${p.paymentId}`]
+            {[
+              day(p.paidAt ?? p.createdAt),
+              t('purchases.paidWith', { currency: p.payCurrency, network: p.network }),
+              p.receiptNumber ? t('purchases.receipt', { number: p.receiptNumber }) : null,
+              t('purchases.payment', { id: p.paymentId }),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
           <div className="mt-3 flex flex-wrap items-start gap-3">
             {(p.state === 'PAID' || p.state === 'REFUNDED') && (
               <button type="button" className="btn-ghost" onClick={() => receipt.mutate(p.paymentId)} disabled={receipt.isPending}>
-                Download Receipt (PDF)
+                {t('purchases.download')}
               </button>
             )}
             <RefundRequest purchase={p} />
