@@ -4,14 +4,15 @@ import { LoadingBlock } from '../../../components/Spinner';
 import { useCloudFolders, useContentLibrary } from '../api/useMemberResources';
 import { ExternalLink, QueryState } from '../../../components/QueryState';
 import { Icon, type IconName } from '../../../components/Icon';
+import { useTranslation } from 'react-i18next';
 
 const PAGE_SIZE = 12;
 const CATEGORIES = ['programming', 'marketing', 'design', 'business'];
 const TYPES = ['video', 'document', 'image', 'audio'];
 const TYPE_ICONS: Record<ContentItem['type'], IconName> = { video: 'play', document: 'file', image: 'folder', audio: 'play' };
-const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 function ContentCard({ item }: { item: ContentItem }) {
+  const { t } = useTranslation();
   return (
     <li className="card flex flex-col overflow-hidden">
       <div className="grid aspect-video place-items-center bg-linear-to-br from-ink-700 to-ink-800 text-4xl">
@@ -23,23 +24,29 @@ function ContentCard({ item }: { item: ContentItem }) {
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">
-          {item.type} · {item.category}
+          {t(`content.types.${item.type}`, { defaultValue: item.type })} · {t(`content.categories.${item.category}`, { defaultValue: item.category })}
         </p>
         <h3 className="mt-1 font-semibold text-white">{item.title}</h3>
         <p className="mt-1 text-xs text-slate-400">{[item.duration, item.size, item.dateAdded].filter(Boolean).join(' · ')}</p>
-        <ul className="mt-3 flex flex-1 flex-wrap content-start gap-1.5" aria-label="Tags">
-          {item.tags.map((t) => (
-            <li key={t} className="rounded-full bg-ink-700 px-2 py-0.5 text-xs text-slate-300">
-              #{t}
+        <ul className="mt-3 flex flex-1 flex-wrap content-start gap-1.5" aria-label={t('content.tags')}>
+          {item.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-ink-700 px-2 py-0.5 text-xs text-slate-300">
+              #{tag}
             </li>
           ))}
         </ul>
         <div className="mt-4 grid grid-cols-2 gap-2">
-          <a href={item.viewUrl} target="_blank" rel="noopener noreferrer" className="btn-ghost px-3" aria-label={`View ${item.title} (opens in a new tab)`}>
-            View
+          <a
+            href={item.viewUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-ghost px-3"
+            aria-label={t('content.viewLabel', { title: item.title })}
+          >
+            {t('content.view')}
           </a>
-          <a href={item.downloadUrl} download className="btn-gold px-3" aria-label={`Download ${item.title}`}>
-            Download
+          <a href={item.downloadUrl} download className="btn-gold px-3" aria-label={t('content.downloadLabel', { title: item.title })}>
+            {t('content.download')}
           </a>
         </div>
       </div>
@@ -54,6 +61,7 @@ export function ContentDatabaseSection() {
   const [category, setCategory] = useState('all');
   const [type, setType] = useState('all');
   const [page, setPage] = useState(1);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setQ(text), 300);
@@ -67,19 +75,19 @@ export function ContentDatabaseSection() {
   const pages = content.data ? Math.max(1, Math.ceil(content.data.total / content.data.pageSize)) : 1;
 
   const tiles = [
-    { label: 'Total Items', value: stats?.totalItems },
-    { label: 'Videos', value: stats?.videos },
-    { label: 'Documents', value: stats?.documents },
-    { label: 'Storage Used', value: stats?.storageUsed },
+    { label: t('content.stats.total'), value: stats?.totalItems },
+    { label: t('content.stats.videos'), value: stats?.videos },
+    { label: t('content.stats.documents'), value: stats?.documents },
+    { label: t('content.stats.storage'), value: stats?.storageUsed },
   ];
 
   return (
     <div className="space-y-8">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {tiles.map((t) => (
-          <div key={t.label} className="card flex flex-col p-5">
-            <dt className="text-sm text-slate-400">{t.label}</dt>
-            <dd className="order-first text-2xl font-bold text-white">{t.value ?? '—'}</dd>
+        {tiles.map((tile) => (
+          <div key={tile.label} className="card flex flex-col p-5">
+            <dt className="text-sm text-slate-400">{tile.label}</dt>
+            <dd className="order-first text-2xl font-bold text-white">{tile.value ?? '—'}</dd>
           </div>
         ))}
       </dl>
@@ -87,39 +95,39 @@ export function ContentDatabaseSection() {
       <div className="card grid gap-4 p-5 md:grid-cols-[1fr_auto_auto]" role="search">
         <div>
           <label htmlFor={`${id}-q`} className="label">
-            Search
+            {t('content.search')}
           </label>
           <input
             id={`${id}-q`}
             type="search"
             className="field"
-            placeholder="Search by title or tag..."
+            placeholder={t('content.searchPlaceholder')}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
         </div>
         <div>
           <label htmlFor={`${id}-category`} className="label">
-            Category
+            {t('content.category')}
           </label>
           <select id={`${id}-category`} className="field" value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="all">All Categories</option>
+            <option value="all">{t('content.allCategories')}</option>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {capitalise(c)}
+                {t(`content.categories.${c}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-type`} className="label">
-            Content Type
+            {t('content.type')}
           </label>
           <select id={`${id}-type`} className="field" value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="all">All Types</option>
-            {TYPES.map((t) => (
-              <option key={t} value={t}>
-                {capitalise(t)}
+            <option value="all">{t('content.allTypes')}</option>
+            {TYPES.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`content.typeNames.${kind}`)}
               </option>
             ))}
           </select>
@@ -128,10 +136,10 @@ export function ContentDatabaseSection() {
 
       <section aria-labelledby={`${id}-folders`}>
         <h2 id={`${id}-folders`} className="text-lg font-bold text-white">
-          Cloud folders
+          {t('content.folders')}
         </h2>
         <div className="mt-4">
-          <QueryState query={folders} label="cloud folders">
+          <QueryState query={folders} label={t('content.foldersWhat')}>
             {(items) => (
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {items.map((f) => (
@@ -153,18 +161,18 @@ export function ContentDatabaseSection() {
 
       <section aria-labelledby={`${id}-items`} aria-busy={content.isFetching}>
         <h2 id={`${id}-items`} className="text-lg font-bold text-white">
-          Content library
+          {t('content.library')}
         </h2>
         {content.isPending ? (
-          <LoadingBlock label="Loading content..." />
+          <LoadingBlock label={t('content.loading')} />
         ) : content.isError ? (
           <p role="alert" className="card mt-4 p-6 text-rose-200">
-            Could not load content: {content.error.message}
+            {t('content.failed', { message: content.error.message })}
           </p>
         ) : content.data.items.length === 0 ? (
           <div className="card mt-4 p-10 text-center">
-            <p className="text-lg font-semibold text-white">No content found</p>
-            <p className="mt-1 text-slate-400">Try adjusting your search criteria or filters</p>
+            <p className="text-lg font-semibold text-white">{t('content.none')}</p>
+            <p className="mt-1 text-slate-400">{t('content.noneHint')}</p>
           </div>
         ) : (
           <>
@@ -174,15 +182,13 @@ export function ContentDatabaseSection() {
               ))}
             </ul>
             {pages > 1 && (
-              <nav aria-label="Content pages" className="mt-6 flex items-center justify-center gap-3">
+              <nav aria-label={t('content.pages')} className="mt-6 flex items-center justify-center gap-3">
                 <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  Previous
+                  {t('content.previous')}
                 </button>
-                <span className="text-sm text-slate-400">
-                  Page {page} of {pages}
-                </span>
+                <span className="text-sm text-slate-400">{t('content.page', { page, pages })}</span>
                 <button type="button" className="btn-ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                  Next
+                  {t('content.next')}
                 </button>
               </nav>
             )}

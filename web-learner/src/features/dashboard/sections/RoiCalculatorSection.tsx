@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { computeRoi, type RoiResult } from '../roi';
+import { useTranslation } from 'react-i18next';
 
 const BAND_STYLES: Record<RoiResult['band'], string> = {
   excellent: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200',
@@ -13,6 +14,7 @@ export function RoiCalculatorSection() {
   const [investment, setInvestment] = useState('');
   const [revenue, setRevenue] = useState('');
   const [result, setResult] = useState<RoiResult | null>(null);
+  const { t } = useTranslation();
 
   const calculate = (event: React.FormEvent) => {
     event.preventDefault();
@@ -28,13 +30,13 @@ export function RoiCalculatorSection() {
     <div className="grid gap-6 lg:grid-cols-2">
       <form onSubmit={calculate} className="card p-6" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-lg font-bold text-white">
-          Campaign figures
+          {t('roi.figures')}
         </h2>
-        <p className="mt-1 text-sm text-slate-400">Enter what you spent and what the campaign earned, in dollars.</p>
+        <p className="mt-1 text-sm text-slate-400">{t('roi.figuresText')}</p>
         <div className="mt-6 space-y-5">
           <div>
             <label htmlFor={`${id}-investment`} className="label">
-              Campaign Investment
+              {t('roi.investment')}
             </label>
             <input
               id={`${id}-investment`}
@@ -50,7 +52,7 @@ export function RoiCalculatorSection() {
           </div>
           <div>
             <label htmlFor={`${id}-revenue`} className="label">
-              Campaign Revenue
+              {t('roi.revenue')}
             </label>
             <input
               id={`${id}-revenue`}
@@ -67,37 +69,37 @@ export function RoiCalculatorSection() {
         </div>
         <div className="mt-6 flex gap-3">
           <button type="submit" className="btn-gold flex-1">
-            Calculate ROI
+            {t('roi.calculate')}
           </button>
           <button type="button" className="btn-ghost" onClick={reset}>
-            Reset
+            {t('roi.reset')}
           </button>
         </div>
       </form>
       <section className="card p-6" aria-labelledby={`${id}-results`} aria-live="polite">
         <h2 id={`${id}-results`} className="text-lg font-bold text-white">
-          Results
+          {t('roi.results')}
         </h2>
         {result ? (
           <div data-testid="roi-results">
             <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
               <div className="flex flex-col rounded-xl bg-ink-800 p-4">
-                <dt className="text-xs text-slate-400">ROI Ratio</dt>
+                <dt className="text-xs text-slate-400">{t('roi.ratio')}</dt>
                 <dd className="order-first text-2xl font-bold text-white">{result.ratioText}</dd>
               </div>
               <div className="flex flex-col rounded-xl bg-ink-800 p-4">
-                <dt className="text-xs text-slate-400">ROI Percentage</dt>
+                <dt className="text-xs text-slate-400">{t('roi.percentage')}</dt>
                 <dd className="order-first text-2xl font-bold text-white">{result.percentText}</dd>
               </div>
               <div className="flex flex-col rounded-xl bg-ink-800 p-4">
-                <dt className="text-xs text-slate-400">{result.profit < 0 ? 'Loss' : 'Profit'}</dt>
+                <dt className="text-xs text-slate-400">{result.profit < 0 ? t('roi.loss') : t('roi.profit')}</dt>
                 <dd className={`order-first text-2xl font-bold ${result.profit < 0 ? 'text-rose-300' : 'text-emerald-300'}`}>{result.profitText}</dd>
               </div>
             </dl>
-            <p className={`mt-5 rounded-xl border p-4 text-sm font-medium ${BAND_STYLES[result.band]}`}>{result.interpretation}</p>
+            <p className={`mt-5 rounded-xl border p-4 text-sm font-medium ${BAND_STYLES[result.band]}`}>{t(`roi.bands.${result.band}`)}</p>
           </div>
         ) : (
-          <p className="mt-6 text-sm text-slate-400">Enter an investment above 0 and a revenue of 0 or more, then press Calculate ROI.</p>
+          <p className="mt-6 text-sm text-slate-400">{t('roi.hint')}</p>
         )}
       </section>
     </div>

@@ -3,6 +3,7 @@ import type { Tool } from '../../../api/types';
 import { useToolCategories } from '../api/useMemberResources';
 import { ExternalLink, QueryState } from '../../../components/QueryState';
 import { ResourceIcon } from '../ResourceIcon';
+import { useTranslation } from 'react-i18next';
 
 /** Where the toolbox's picks come from (the tips panel links to it). */
 const TOOL_DIRECTORY_URL = 'https://tools.example.com/directory';
@@ -20,6 +21,7 @@ async function copyText(text: string): Promise<void> {
 
 function PromoCode({ tool }: { tool: Tool }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { t } = useTranslation();
   if (!tool.promoCode) return null;
   const copy = () =>
     copyText(tool.promoCode!)
@@ -29,14 +31,17 @@ function PromoCode({ tool }: { tool: Tool }) {
   return (
     <div className="mt-4 flex items-center justify-between gap-3 rounded-xl border border-dashed border-gold-500/50 bg-gold-500/5 p-3">
       <div>
-        <p className="text-xs text-slate-400">Promo code{tool.discount ? ` · ${tool.discount}` : ''}</p>
+        <p className="text-xs text-slate-400">
+          {t('toolbox.promo')}
+          {tool.discount ? ` · ${tool.discount}` : ''}
+        </p>
         <p className="font-mono font-bold tracking-wider text-gold-300">{tool.promoCode}</p>
       </div>
-      <button type="button" className="btn-ghost px-3 py-1.5 text-xs" onClick={() => void copy()} aria-label={`Copy promo code ${tool.promoCode}`}>
-        {state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      <button type="button" className="btn-ghost px-3 py-1.5 text-xs" onClick={() => void copy()} aria-label={t('toolbox.copyLabel', { code: tool.promoCode })}>
+        {state === 'copied' ? t('toolbox.copied') : state === 'failed' ? t('toolbox.copyFailed') : t('toolbox.copy')}
       </button>
       <span className="sr-only" role="status">
-        {state === 'copied' ? `Promo code ${tool.promoCode} copied` : ''}
+        {state === 'copied' ? t('toolbox.copiedStatus', { code: tool.promoCode }) : ''}
       </span>
     </div>
   );
@@ -44,9 +49,10 @@ function PromoCode({ tool }: { tool: Tool }) {
 
 export function ToolboxSection() {
   const categories = useToolCategories();
+  const { t } = useTranslation();
   return (
     <div className="space-y-8">
-      <QueryState query={categories} label="the toolbox">
+      <QueryState query={categories} label={t('toolbox.what')}>
         {(list) => (
           <>
             {list.map((category) => (
@@ -64,7 +70,7 @@ export function ToolboxSection() {
                       <p className="mt-2 flex-1 text-sm text-slate-400">{tool.description}</p>
                       <PromoCode tool={tool} />
                       <ExternalLink href={tool.website} className="btn-ghost mt-4">
-                        Visit Tool
+                        {t('toolbox.visit')}
                       </ExternalLink>
                     </li>
                   ))}
@@ -76,17 +82,17 @@ export function ToolboxSection() {
       </QueryState>
       <aside className="card p-6" aria-labelledby="toolbox-tips">
         <h2 id="toolbox-tips" className="text-lg font-bold text-white">
-          Tips
+          {t('toolbox.tips')}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-300">
-          <li>Copy the promo code before you sign up: most services only apply it at registration or checkout.</li>
-          <li>Start with a tracker and a spy tool; add cloaking and automation once a campaign is profitable.</li>
-          <li>Use separate browser profiles and payment cards per traffic source to keep accounts safe.</li>
+          <li>{t('toolbox.tip1')}</li>
+          <li>{t('toolbox.tip2')}</li>
+          <li>{t('toolbox.tip3')}</li>
         </ul>
         <p className="mt-4 text-sm text-slate-400">
-          Source:{' '}
+          {t('toolbox.source')}{' '}
           <ExternalLink href={TOOL_DIRECTORY_URL} className="font-semibold text-gold-300 underline underline-offset-2 hover:text-gold-200">
-            the affiliate tool directory
+            {t('toolbox.directory')}
           </ExternalLink>
         </p>
       </aside>

@@ -1,10 +1,12 @@
 import { useTrafficBots } from '../api/useMemberResources';
 import { QueryState } from '../../../components/QueryState';
+import { useTranslation } from 'react-i18next';
 
 export function TrafficBotsSection() {
   const bots = useTrafficBots();
+  const { t } = useTranslation();
   return (
-    <QueryState query={bots} label="traffic bots">
+    <QueryState query={bots} label={t('bots.what')}>
       {(items) => (
         <ul className="grid gap-5 md:grid-cols-2">
           {items.map((bot) => (
@@ -26,8 +28,8 @@ export function TrafficBotsSection() {
                     </li>
                   ))}
                 </ul>
-                <a href={bot.downloadUrl} download className="btn-gold mt-5" aria-label={`Download ${bot.name}`}>
-                  Download
+                <a href={bot.downloadUrl} download className="btn-gold mt-5" aria-label={t('bots.downloadLabel', { name: bot.name })}>
+                  {t('bots.download')}
                 </a>
               </div>
             </li>
