@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { SiteFooter } from '../../components/SiteFooter';
+import { useTranslation } from 'react-i18next';
 
 export function BackToHome() {
+  const { t } = useTranslation();
   return (
     <Link to="/" className="btn-ghost">
-      <span aria-hidden="true">←</span> Back to Home
+      <span aria-hidden="true">←</span> {t('common.backToHome')}
     </Link>
   );
 }

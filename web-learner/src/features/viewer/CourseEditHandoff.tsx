@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoadingBlock } from '../../components/Spinner';
+import { useTranslation } from 'react-i18next';
 
 /** Storage keys of the admin app's session (spec: isAdminAuthenticated, adminToken). */
 const ADMIN_KEYS = { authenticated: 'isAdminAuthenticated', token: 'adminToken' } as const;
@@ -13,8 +14,9 @@ export function adminEditTarget(courseId: string, storage: Pick<Storage, 'getIte
 
 export function CourseEditHandoff() {
   const { courseId = '' } = useParams();
+  const { t } = useTranslation();
   useEffect(() => {
     window.location.replace(adminEditTarget(courseId, localStorage));
   }, [courseId]);
-  return <LoadingBlock label="Opening the course editor..." />;
+  return <LoadingBlock label={t('viewer.openingEditor')} />;
 }

@@ -3,6 +3,7 @@ import { errorText } from '../../api/client';
 import type { Course } from '../../api/types';
 import { useCourseReviews } from './api/useCourseReviews';
 import { useRateCourse } from './api/useRateCourse';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The course's rating: its average and count, the learner's own stars and
@@ -16,15 +17,16 @@ export function RatingPanel({ course, canRate }: { course: Course; canRate: bool
   const rate = useRateCourse(course.id);
   const reviews = useCourseReviews(course.id);
   const count = course.ratingsCount ?? 0;
+  const { t } = useTranslation();
 
   return (
     <section className="card p-5 sm:p-6" aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-bold text-white">
-          Rate this course
+          {t('rating.title')}
         </h2>
         <p className="text-sm text-slate-300" data-testid="course-rating">
-          {count === 0 ? 'No ratings yet' : `★ ${(course.rating ?? 0).toFixed(1)} (${count} ${count === 1 ? 'rating' : 'ratings'})`}
+          {count === 0 ? t('courses.noRatings') : t('rating.summary', { rating: (course.rating ?? 0).toFixed(1), count })}
         </p>
       </div>
       {canRate ? (
@@ -37,14 +39,14 @@ export function RatingPanel({ course, canRate }: { course: Course; canRate: bool
           }}
         >
           <fieldset>
-            <legend className="label">Your rating</legend>
+            <legend className="label">{t('rating.yours')}</legend>
             <div className="flex gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
                 <button
                   key={n}
                   type="button"
                   className={`text-3xl leading-none ${n <= stars ? 'text-gold-400' : 'text-ink-600 hover:text-gold-300'}`}
-                  aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+                  aria-label={t('rating.stars', { count: n })}
                   aria-pressed={n === stars}
                   onClick={() => setStars(n)}
                 >
@@ -54,15 +56,15 @@ export function RatingPanel({ course, canRate }: { course: Course; canRate: bool
             </div>
           </fieldset>
           <label htmlFor={`${id}-review`} className="label mt-4">
-            Your review (optional)
+            {t('rating.review')}
           </label>
           <textarea id={`${id}-review`} className="field min-h-24" maxLength={1000} value={review} onChange={(e) => setReview(e.target.value)} />
           <button type="submit" className="btn-gold mt-3" disabled={stars === 0 || rate.isPending}>
-            Save Rating
+            {t('rating.save')}
           </button>
           {rate.isSuccess && (
             <p role="status" className="mt-3 text-sm text-emerald-300">
-              Thank you! Your rating was saved.
+              {t('rating.saved')}
             </p>
           )}
           {rate.isError && (
@@ -72,14 +74,14 @@ export function RatingPanel({ course, canRate }: { course: Course; canRate: bool
           )}
         </form>
       ) : (
-        <p className="mt-3 text-sm text-slate-400">Complete a lesson of this course to rate it.</p>
+        <p className="mt-3 text-sm text-slate-400">{t('rating.completeFirst')}</p>
       )}
       {reviews.data && reviews.data.length > 0 && (
         <ul className="mt-6 space-y-3 border-t border-ink-700 pt-4">
           {reviews.data.map((r) => (
             <li key={`${r.author}-${r.ratedAt}`} className="text-sm">
               <p className="text-gold-300">
-                <span aria-label={`${r.stars} out of 5`}>{'★'.repeat(r.stars)}</span> <span className="text-slate-300">{r.author}</span>
+                <span aria-label={t('rating.outOf5', { stars: r.stars })}>{'★'.repeat(r.stars)}</span> <span className="text-slate-300">{r.author}</span>
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-200">{r.review}</p>
             </li>

@@ -350,6 +350,7 @@ const de = {
     create: 'Konto erstellen',
   },
   viewer: {
+    openingEditor: 'Der Kurseditor wird geöffnet...',
     backToCourses: 'Zurück zu den Kursen',
     notFound: 'Kurs nicht gefunden',
     notFoundText: 'Dieser Kurs existiert nicht oder ist nicht veröffentlicht.',
@@ -537,6 +538,23 @@ const de = {
       loss: 'Verlust festgestellt. Überprüfe Strategie und Kosten deiner Kampagne.',
     },
     hint: 'Gib eine Investition über 0 und einen Umsatz von 0 oder mehr ein und klicke dann auf ROI berechnen.',
+  },
+  rating: {
+    title: 'Bewerte diesen Kurs',
+    summary_one: '★ {{rating}} ({{count, number}} Bewertung)',
+    summary_other: '★ {{rating}} ({{count, number}} Bewertungen)',
+    yours: 'Deine Bewertung',
+    stars_one: '{{count}} Stern',
+    stars_other: '{{count}} Sterne',
+    review: 'Deine Rezension (optional)',
+    save: 'Bewertung speichern',
+    saved: 'Danke! Deine Bewertung wurde gespeichert.',
+    completeFirst: 'Schließe eine Lektion dieses Kurses ab, um ihn zu bewerten.',
+    outOf5: '{{stars}} von 5',
+  },
+  pdf: {
+    notice: 'Diese Lektion ist ein PDF-Dokument. Es öffnet sich in einem neuen Tab, wo du es lesen oder herunterladen kannst.',
+    open: 'PDF öffnen',
   },
 } satisfies Messages;
 

@@ -347,6 +347,7 @@ const en = {
     create: 'Create Account',
   },
   viewer: {
+    openingEditor: 'Opening the course editor...',
     backToCourses: 'Back to courses',
     notFound: 'Course not found',
     notFoundText: 'This course does not exist or is not published.',
@@ -532,6 +533,23 @@ const en = {
       loss: 'Loss detected. Review your campaign strategy and costs.',
     },
     hint: 'Enter an investment above 0 and a revenue of 0 or more, then press Calculate ROI.',
+  },
+  rating: {
+    title: 'Rate this course',
+    summary_one: '★ {{rating}} ({{count, number}} rating)',
+    summary_other: '★ {{rating}} ({{count, number}} ratings)',
+    yours: 'Your rating',
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
+    review: 'Your review (optional)',
+    save: 'Save Rating',
+    saved: 'Thank you! Your rating was saved.',
+    completeFirst: 'Complete a lesson of this course to rate it.',
+    outOf5: '{{stars}} out of 5',
+  },
+  pdf: {
+    notice: 'This lesson is a PDF document. It opens in a new tab, where you can read or download it.',
+    open: 'Open PDF',
   },
 } satisfies Messages;
 

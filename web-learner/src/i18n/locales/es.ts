@@ -345,6 +345,7 @@ const es = {
     create: 'Crear cuenta',
   },
   viewer: {
+    openingEditor: 'Abriendo el editor del curso...',
     backToCourses: 'Volver a los cursos',
     notFound: 'Curso no encontrado',
     notFoundText: 'Este curso no existe o no está publicado.',
@@ -531,6 +532,25 @@ const es = {
       loss: 'Hay pérdidas. Revisa la estrategia y los costes de tu campaña.',
     },
     hint: 'Introduce una inversión mayor que 0 y unos ingresos de 0 o más, y pulsa Calcular ROI.',
+  },
+  rating: {
+    title: 'Valora este curso',
+    summary_one: '★ {{rating}} ({{count, number}} valoración)',
+    summary_many: '★ {{rating}} ({{count, number}} de valoraciones)',
+    summary_other: '★ {{rating}} ({{count, number}} valoraciones)',
+    yours: 'Tu valoración',
+    stars_one: '{{count}} estrella',
+    stars_many: '{{count}} de estrellas',
+    stars_other: '{{count}} estrellas',
+    review: 'Tu reseña (opcional)',
+    save: 'Guardar valoración',
+    saved: '¡Gracias! Se ha guardado tu valoración.',
+    completeFirst: 'Completa una lección de este curso para valorarlo.',
+    outOf5: '{{stars}} de 5',
+  },
+  pdf: {
+    notice: 'Esta lección es un documento PDF. Se abre en una pestaña nueva, donde puedes leerlo o descargarlo.',
+    open: 'Abrir PDF',
   },
 } satisfies Messages;
 

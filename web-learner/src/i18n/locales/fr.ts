@@ -348,6 +348,7 @@ const fr = {
     create: 'Créer le compte',
   },
   viewer: {
+    openingEditor: 'Ouverture de l’éditeur du cours...',
     backToCourses: 'Retour aux cours',
     notFound: 'Cours introuvable',
     notFoundText: 'Ce cours n’existe pas ou n’est pas publié.',
@@ -535,6 +536,25 @@ const fr = {
       loss: 'Perte constatée. Revoyez la stratégie et les coûts de votre campagne.',
     },
     hint: 'Saisissez un investissement supérieur à 0 et des revenus de 0 ou plus, puis appuyez sur Calculer le ROI.',
+  },
+  rating: {
+    title: 'Notez ce cours',
+    summary_one: '★ {{rating}} ({{count, number}} note)',
+    summary_many: '★ {{rating}} ({{count, number}} de notes)',
+    summary_other: '★ {{rating}} ({{count, number}} notes)',
+    yours: 'Votre note',
+    stars_one: '{{count}} étoile',
+    stars_many: '{{count}} d’étoiles',
+    stars_other: '{{count}} étoiles',
+    review: 'Votre avis (facultatif)',
+    save: 'Enregistrer la note',
+    saved: 'Merci ! Votre note a été enregistrée.',
+    completeFirst: 'Terminez une leçon de ce cours pour le noter.',
+    outOf5: '{{stars}} sur 5',
+  },
+  pdf: {
+    notice: 'Cette leçon est un document PDF. Il s’ouvre dans un nouvel onglet, où vous pouvez le lire ou le télécharger.',
+    open: 'Ouvrir le PDF',
   },
 } satisfies Messages;
 
