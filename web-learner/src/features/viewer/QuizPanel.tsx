@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchQuiz, submitQuiz } from '../../api/courses';
 import { queryKeys } from '../../api/queries';
 import type { Course, QuizAnswer, QuizAttemptResult, QuizQuestionForLearner } from '../../api/types';
@@ -20,6 +22,7 @@ function QuestionInput({
 }) {
   const name = `question-${question.id}`;
   const picked = new Set(answer?.optionIds ?? []);
+  const { t } = useTranslation();
   return (
     <fieldset className="space-y-2 rounded-xl border border-ink-700 p-4">
       <legend className="px-1 font-semibold text-white">
@@ -52,14 +55,14 @@ function QuestionInput({
         [true, false].map((value) => (
           <label key={String(value)} className="flex items-center gap-2 text-slate-200">
             <input type="radio" name={name} checked={answer?.value === value} onChange={() => onChange({ questionId: question.id, value })} />
-            {value ? 'True' : 'False'}
+            {value ? t('quiz.true') : t('quiz.false')}
           </label>
         ))}
       {question.kind === 'short' && (
         <input
           type="text"
           className="field w-full"
-          aria-label={`Answer to question ${index + 1}`}
+          aria-label={t('quiz.answerTo', { index: index + 1 })}
           value={answer?.text ?? ''}
           maxLength={200}
           onChange={(e) => onChange({ questionId: question.id, text: e.target.value })}
@@ -70,33 +73,40 @@ function QuestionInput({
 }
 
 function answerText(
+  t: TFunction,
   q: QuizAttemptResult['questions'][number],
   answer: { optionIds?: string[]; value?: boolean; text?: string; acceptedAnswers?: string[] } | null,
 ): string {
-  if (!answer) return 'No answer';
-  if (answer.optionIds) return answer.optionIds.map((id) => q.options.find((o) => o.id === id)?.text ?? id).join(', ') || 'No answer';
-  if (answer.value !== undefined) return answer.value ? 'True' : 'False';
+  if (!answer) return t('quiz.noAnswer');
+  if (answer.optionIds) return answer.optionIds.map((id) => q.options.find((o) => o.id === id)?.text ?? id).join(', ') || t('quiz.noAnswer');
+  if (answer.value !== undefined) return answer.value ? t('quiz.true') : t('quiz.false');
   if (answer.acceptedAnswers) return answer.acceptedAnswers.join(' / ');
-  return answer.text || 'No answer';
+  return answer.text || t('quiz.noAnswer');
 }
 
 function Result({ result }: { result: QuizAttemptResult }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Quiz result" className="space-y-3">
+    <section aria-label={t('quiz.result')} className="space-y-3">
       <p
         role="status"
         className={`rounded-xl border p-4 font-semibold ${result.passed ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200' : 'border-rose-500/40 bg-rose-500/10 text-rose-200'}`}
       >
-        {result.passed ? 'Passed' : 'Not passed'}: {result.score}% ({result.correctCount} of {result.questionCount} right; {result.passMark}% needed)
+        {t(result.passed ? 'quiz.passed' : 'quiz.notPassed', {
+          score: result.score,
+          right: result.correctCount,
+          total: result.questionCount,
+          passMark: result.passMark,
+        })}
       </p>
       <ol className="space-y-2">
         {result.questions.map((q) => (
           <li key={q.id} className="rounded-xl border border-ink-700 p-3 text-sm">
             <p className="font-semibold text-white">
-              <span aria-label={q.correct ? 'Right' : 'Wrong'}>{q.correct ? '✓' : '✗'}</span> {q.prompt}
+              <span aria-label={q.correct ? t('quiz.right') : t('quiz.wrong')}>{q.correct ? '✓' : '✗'}</span> {q.prompt}
             </p>
-            <p className="text-slate-300">Your answer: {answerText(q, q.yourAnswer)}</p>
-            {q.rightAnswer && <p className="text-slate-300">Right answer: {answerText(q, q.rightAnswer)}</p>}
+            <p className="text-slate-300">{t('quiz.yourAnswer', { answer: answerText(t, q, q.yourAnswer) })}</p>
+            {q.rightAnswer && <p className="text-slate-300">{t('quiz.rightAnswer', { answer: answerText(t, q, q.rightAnswer) })}</p>}
             {q.explanation && <p className="text-slate-400">{q.explanation}</p>}
           </li>
         ))}
@@ -116,6 +126,7 @@ export function QuizPanel({ courseId, lessonId, onCompleted }: { courseId: numbe
   const quiz = useQuery({ queryKey: key, queryFn: () => fetchQuiz(courseId, lessonId) });
   const [draft, setDraft] = useState<Draft>({});
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  const { t } = useTranslation();
   const submit = useMutation({
     mutationFn: () => submitQuiz(courseId, lessonId, Object.values(draft)),
     onSuccess: (answer) => {
@@ -139,16 +150,16 @@ export function QuizPanel({ courseId, lessonId, onCompleted }: { courseId: numbe
     },
   });
 
-  if (quiz.isPending) return <p role="status">Loading quiz...</p>;
-  if (quiz.isError) return <p role="alert">Could not load the quiz: {quiz.error.message}</p>;
+  if (quiz.isPending) return <p role="status">{t('quiz.loading')}</p>;
+  if (quiz.isError) return <p role="alert">{t('quiz.failed', { message: quiz.error.message })}</p>;
   const q = quiz.data;
   const shown = result ?? q.lastAttempt;
   const canTry = !q.passed && q.attemptsLeft !== 0;
   return (
-    <section aria-label="Quiz" className="space-y-4">
+    <section aria-label={t('quiz.label')} className="space-y-4">
       <p className="text-slate-300">
-        Pass mark: {q.passMark}% · {q.questions.length} questions ·{' '}
-        {q.attemptsLeft === null ? 'unlimited attempts' : `${q.attemptsLeft} attempt${q.attemptsLeft === 1 ? '' : 's'} left`}
+        {t('quiz.summary', { passMark: q.passMark, count: q.questions.length })} ·{' '}
+        {q.attemptsLeft === null ? t('quiz.unlimited') : t('quiz.attemptsLeft', { count: q.attemptsLeft })}
       </p>
       {shown && <Result result={shown} />}
       {canTry && (
@@ -174,7 +185,7 @@ export function QuizPanel({ courseId, lessonId, onCompleted }: { courseId: numbe
             </p>
           )}
           <button type="submit" className="btn-gold" disabled={submit.isPending}>
-            {submit.isPending && <Spinner />} {shown ? 'Try again' : 'Submit answers'}
+            {submit.isPending && <Spinner />} {shown ? t('quiz.tryAgain') : t('quiz.submit')}
           </button>
         </form>
       )}
