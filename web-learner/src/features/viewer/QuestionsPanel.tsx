@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { api } from '../../api/client';
 import type { LessonPost, LessonQuestion } from '../../api/types';
+import { useTranslation } from 'react-i18next';
 
 type Post = LessonPost;
 type Question = LessonQuestion;
@@ -26,11 +27,12 @@ function Linked({ text }: { text: string }) {
 }
 
 function PostView({ post }: { post: Post }) {
+  const { t } = useTranslation();
   return (
     <div className="space-y-1">
       <p className="text-xs text-slate-400">
         <span className="font-semibold text-white">{post.author}</span>
-        {post.instructor && <span className="ml-2 rounded-full bg-gold-500/20 px-2 py-0.5 text-gold-300">Instructor</span>} ·{' '}
+        {post.instructor && <span className="ml-2 rounded-full bg-gold-500/20 px-2 py-0.5 text-gold-300">{t('questions.instructor')}</span>} ·{' '}
         {new Date(post.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
       </p>
       <Linked text={post.body} />
@@ -80,18 +82,19 @@ export function QuestionsPanel({ courseId, lessonId }: { courseId: number; lesso
       api('post', '/api/courses/{courseId}/lessons/{lessonId}/questions', { path: { courseId, lessonId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
+  const { t } = useTranslation();
   return (
-    <section aria-label="Questions" className="card space-y-4 p-5 sm:p-8">
-      <h2 className="text-lg font-semibold text-white">Questions</h2>
-      <Composer label="Ask a question about this lesson" submitLabel="Ask" pending={post.isPending} onSubmit={(body) => post.mutateAsync({ body })} />
+    <section aria-label={t('questions.title')} className="card space-y-4 p-5 sm:p-8">
+      <h2 className="text-lg font-semibold text-white">{t('questions.title')}</h2>
+      <Composer label={t('questions.askLabel')} submitLabel={t('questions.ask')} pending={post.isPending} onSubmit={(body) => post.mutateAsync({ body })} />
       {post.isError && (
         <p role="alert" className="text-sm text-rose-200">
           {post.error.message}
         </p>
       )}
-      {questions.isPending && <p role="status">Loading questions...</p>}
-      {questions.isError && <p className="text-sm text-rose-200">Could not load the questions: {questions.error.message}</p>}
-      {questions.data?.length === 0 && <p className="text-sm text-slate-400">No questions yet. Ask the first one.</p>}
+      {questions.isPending && <p role="status">{t('questions.loading')}</p>}
+      {questions.isError && <p className="text-sm text-rose-200">{t('questions.failed', { message: questions.error.message })}</p>}
+      {questions.data?.length === 0 && <p className="text-sm text-slate-400">{t('questions.none')}</p>}
       <ul className="space-y-4">
         {questions.data?.map((q) => (
           <li key={q.id} className="space-y-3 rounded-xl border border-ink-700 p-4" data-testid="question">
@@ -106,10 +109,10 @@ export function QuestionsPanel({ courseId, lessonId }: { courseId: number; lesso
               </ul>
             )}
             <details>
-              <summary className="cursor-pointer text-sm text-slate-400">Reply</summary>
+              <summary className="cursor-pointer text-sm text-slate-400">{t('questions.reply')}</summary>
               <Composer
-                label={`Reply to ${q.author}`}
-                submitLabel="Reply"
+                label={t('questions.replyTo', { author: q.author })}
+                submitLabel={t('questions.reply')}
                 pending={post.isPending}
                 onSubmit={(body) => post.mutateAsync({ body, parentId: q.id })}
               />

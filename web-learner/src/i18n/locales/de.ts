@@ -579,6 +579,17 @@ const de = {
     false: 'Falsch',
     answerTo: 'Antwort auf Frage {{index}}',
   },
+  questions: {
+    title: 'Fragen',
+    instructor: 'Kursleiter',
+    askLabel: 'Stelle eine Frage zu dieser Lektion',
+    ask: 'Fragen',
+    loading: 'Fragen werden geladen...',
+    failed: 'Die Fragen konnten nicht geladen werden: {{message}}',
+    none: 'Noch keine Fragen. Stell die erste.',
+    reply: 'Antworten',
+    replyTo: '{{author}} antworten',
+  },
 } satisfies Messages;
 
 export default de;

@@ -574,6 +574,17 @@ const en = {
     false: 'False',
     answerTo: 'Answer to question {{index}}',
   },
+  questions: {
+    title: 'Questions',
+    instructor: 'Instructor',
+    askLabel: 'Ask a question about this lesson',
+    ask: 'Ask',
+    loading: 'Loading questions...',
+    failed: 'Could not load the questions: {{message}}',
+    none: 'No questions yet. Ask the first one.',
+    reply: 'Reply',
+    replyTo: 'Reply to {{author}}',
+  },
 } satisfies Messages;
 
 export default en;

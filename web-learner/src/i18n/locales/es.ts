@@ -577,6 +577,17 @@ const es = {
     false: 'Falso',
     answerTo: 'Respuesta a la pregunta {{index}}',
   },
+  questions: {
+    title: 'Preguntas',
+    instructor: 'Instructor',
+    askLabel: 'Haz una pregunta sobre esta lección',
+    ask: 'Preguntar',
+    loading: 'Cargando preguntas...',
+    failed: 'No se han podido cargar las preguntas: {{message}}',
+    none: 'Todavía no hay preguntas. Haz la primera.',
+    reply: 'Responder',
+    replyTo: 'Responder a {{author}}',
+  },
 } satisfies Messages;
 
 export default es;

@@ -581,6 +581,17 @@ const fr = {
     false: 'Faux',
     answerTo: 'Réponse à la question {{index}}',
   },
+  questions: {
+    title: 'Questions',
+    instructor: 'Formateur',
+    askLabel: 'Posez une question sur cette leçon',
+    ask: 'Demander',
+    loading: 'Chargement des questions...',
+    failed: 'Impossible de charger les questions : {{message}}',
+    none: 'Aucune question pour l’instant. Posez la première.',
+    reply: 'Répondre',
+    replyTo: 'Répondre à {{author}}',
+  },
 } satisfies Messages;
 
 export default fr;
