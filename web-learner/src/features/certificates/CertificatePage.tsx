@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { certificateQuery } from '../../api/queries';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "25 November 2026" in English; the interface language's long date otherwise. */
+const day = (iso: string, language: string) =>
+  new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The page's title and its Open Graph description (for sharing), set once the certificate is known. */
 function useCertificateHead(title: string | null, description: string | null) {
@@ -32,20 +35,22 @@ export function CertificatePage() {
   const { id = '' } = useParams();
   const certificate = useQuery({ ...certificateQuery(id), retry: false });
   const c = certificate.data;
+  const { t, i18n } = useTranslation();
+  const on = (iso: string) => day(iso, i18n.language);
   useCertificateHead(
-    c ? `${c.learnerName} completed ${c.courseTitle} | ${c.siteName}` : null,
-    c ? `Certificate of completion issued by ${c.siteName} on ${day(c.completedAt)}.` : null,
+    c ? t('certificate.headTitle', { name: c.learnerName, course: c.courseTitle, site: c.siteName }) : null,
+    c ? t('certificate.headDescription', { site: c.siteName, date: on(c.completedAt) }) : null,
   );
   return (
     <main className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center px-4 py-10">
-      {certificate.isPending && <p role="status">Checking the certificate...</p>}
+      {certificate.isPending && <p role="status">{t('certificate.checking')}</p>}
       {certificate.isError && (
         <div role="alert" className="card p-8 text-center">
-          <h1 className="text-2xl font-bold text-white">Certificate not found</h1>
+          <h1 className="text-2xl font-bold text-white">{t('certificate.notFound')}</h1>
           <p className="mt-2 text-slate-300">
             {certificate.error instanceof ApiError && certificate.error.status === 404
-              ? 'No certificate has this address. Check the link you were given.'
-              : `The certificate could not be checked: ${certificate.error.message}`}
+              ? t('certificate.noSuch')
+              : t('certificate.checkFailed', { message: certificate.error.message })}
           </p>
         </div>
       )}
@@ -53,17 +58,17 @@ export function CertificatePage() {
         <article className="card w-full p-8 text-center sm:p-12" aria-labelledby="certificate-title">
           <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{c.siteName}</p>
           <h1 id="certificate-title" className="mt-2 text-3xl font-bold text-white">
-            Certificate of Completion
+            {t('certificate.title')}
           </h1>
-          <p className="mt-6 text-slate-300">This certifies that</p>
+          <p className="mt-6 text-slate-300">{t('certificate.certifies')}</p>
           <p className="mt-1 text-2xl font-bold text-white" data-testid="certificate-name">
             {c.learnerName}
           </p>
-          <p className="mt-4 text-slate-300">has completed the course</p>
+          <p className="mt-4 text-slate-300">{t('certificate.completedCourse')}</p>
           <p className="mt-1 text-xl font-semibold text-white" data-testid="certificate-course">
             {c.courseTitle}
           </p>
-          <p className="mt-4 text-slate-300">on {day(c.completedAt)}</p>
+          <p className="mt-4 text-slate-300">{t('certificate.on', { date: on(c.completedAt) })}</p>
           <p
             role="status"
             data-testid="certificate-status"
@@ -72,19 +77,21 @@ export function CertificatePage() {
             }`}
           >
             {c.status === 'valid'
-              ? 'Valid certificate'
+              ? t('certificate.valid')
               : c.status === 'revoked'
-                ? `Revoked${c.revokedAt ? ` on ${day(c.revokedAt)}` : ''}: this certificate is no longer valid`
-                : 'Replaced by a newer certificate: this one is no longer valid'}
+                ? c.revokedAt
+                  ? t('certificate.revokedOn', { date: on(c.revokedAt) })
+                  : t('certificate.revoked')
+                : t('certificate.replaced')}
           </p>
           {c.status === 'replaced' && c.replacedBy && (
             <p className="mt-3 text-sm">
               <Link to={`/certificates/${c.replacedBy}`} className="text-gold-300 underline">
-                See the current certificate
+                {t('certificate.current')}
               </Link>
             </p>
           )}
-          <p className="mt-8 text-xs text-slate-500">Certificate ID {c.id}</p>
+          <p className="mt-8 text-xs text-slate-500">{t('certificate.id', { id: c.id })}</p>
         </article>
       )}
     </main>

@@ -590,6 +590,24 @@ const de = {
     reply: 'Antworten',
     replyTo: '{{author}} antworten',
   },
+  certificate: {
+    headTitle: '{{name}} hat {{course}} abgeschlossen | {{site}}',
+    headDescription: 'Abschlusszertifikat, ausgestellt von {{site}} am {{date}}.',
+    checking: 'Das Zertifikat wird geprüft...',
+    notFound: 'Zertifikat nicht gefunden',
+    noSuch: 'Unter dieser Adresse gibt es kein Zertifikat. Prüfe den Link, den du erhalten hast.',
+    checkFailed: 'Das Zertifikat konnte nicht geprüft werden: {{message}}',
+    title: 'Abschlusszertifikat',
+    certifies: 'Hiermit wird bestätigt, dass',
+    completedCourse: 'den Kurs abgeschlossen hat',
+    on: 'am {{date}}',
+    valid: 'Gültiges Zertifikat',
+    revoked: 'Widerrufen: Dieses Zertifikat ist nicht mehr gültig',
+    revokedOn: 'Am {{date}} widerrufen: Dieses Zertifikat ist nicht mehr gültig',
+    replaced: 'Durch ein neueres Zertifikat ersetzt: Dieses ist nicht mehr gültig',
+    current: 'Aktuelles Zertifikat ansehen',
+    id: 'Zertifikat-ID {{id}}',
+  },
 } satisfies Messages;
 
 export default de;

@@ -585,6 +585,24 @@ const en = {
     reply: 'Reply',
     replyTo: 'Reply to {{author}}',
   },
+  certificate: {
+    headTitle: '{{name}} completed {{course}} | {{site}}',
+    headDescription: 'Certificate of completion issued by {{site}} on {{date}}.',
+    checking: 'Checking the certificate...',
+    notFound: 'Certificate not found',
+    noSuch: 'No certificate has this address. Check the link you were given.',
+    checkFailed: 'The certificate could not be checked: {{message}}',
+    title: 'Certificate of Completion',
+    certifies: 'This certifies that',
+    completedCourse: 'has completed the course',
+    on: 'on {{date}}',
+    valid: 'Valid certificate',
+    revoked: 'Revoked: this certificate is no longer valid',
+    revokedOn: 'Revoked on {{date}}: this certificate is no longer valid',
+    replaced: 'Replaced by a newer certificate: this one is no longer valid',
+    current: 'See the current certificate',
+    id: 'Certificate ID {{id}}',
+  },
 } satisfies Messages;
 
 export default en;

@@ -588,6 +588,24 @@ const es = {
     reply: 'Responder',
     replyTo: 'Responder a {{author}}',
   },
+  certificate: {
+    headTitle: '{{name}} ha completado {{course}} | {{site}}',
+    headDescription: 'Certificado de finalización emitido por {{site}} el {{date}}.',
+    checking: 'Comprobando el certificado...',
+    notFound: 'Certificado no encontrado',
+    noSuch: 'Ningún certificado tiene esta dirección. Comprueba el enlace que te dieron.',
+    checkFailed: 'No se ha podido comprobar el certificado: {{message}}',
+    title: 'Certificado de finalización',
+    certifies: 'Se certifica que',
+    completedCourse: 'ha completado el curso',
+    on: 'el {{date}}',
+    valid: 'Certificado válido',
+    revoked: 'Revocado: este certificado ya no es válido',
+    revokedOn: 'Revocado el {{date}}: este certificado ya no es válido',
+    replaced: 'Sustituido por un certificado más reciente: este ya no es válido',
+    current: 'Ver el certificado vigente',
+    id: 'ID del certificado {{id}}',
+  },
 } satisfies Messages;
 
 export default es;

@@ -592,6 +592,24 @@ const fr = {
     reply: 'Répondre',
     replyTo: 'Répondre à {{author}}',
   },
+  certificate: {
+    headTitle: '{{name}} a terminé {{course}} | {{site}}',
+    headDescription: 'Certificat de réussite délivré par {{site}} le {{date}}.',
+    checking: 'Vérification du certificat...',
+    notFound: 'Certificat introuvable',
+    noSuch: 'Aucun certificat ne correspond à cette adresse. Vérifiez le lien que vous avez reçu.',
+    checkFailed: 'Le certificat n’a pas pu être vérifié : {{message}}',
+    title: 'Certificat de réussite',
+    certifies: 'Ce document certifie que',
+    completedCourse: 'a terminé le cours',
+    on: 'le {{date}}',
+    valid: 'Certificat valide',
+    revoked: 'Révoqué : ce certificat n’est plus valide',
+    revokedOn: 'Révoqué le {{date}} : ce certificat n’est plus valide',
+    replaced: 'Remplacé par un certificat plus récent : celui-ci n’est plus valide',
+    current: 'Voir le certificat en vigueur',
+    id: 'Identifiant du certificat {{id}}',
+  },
 } satisfies Messages;
 
 export default fr;
