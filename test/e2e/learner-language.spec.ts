@@ -32,6 +32,7 @@ test('language: Español in the console makes the learner site Spanish; the brow
     await expect(visitor).toHaveURL(/\/login$/);
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
     await expect(visitor.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+    await expect(visitor).toHaveTitle(/^Iniciar sesión · /);
     await expect(visitor.getByLabel('Correo electrónico')).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(visitor.getByText('Welcome back')).toHaveCount(0);

@@ -608,6 +608,16 @@ const de = {
     current: 'Aktuelles Zertifikat ansehen',
     id: 'Zertifikat-ID {{id}}',
   },
+  pages: {
+    payment: 'Kasse',
+    login: 'Anmelden',
+    forgotPassword: 'Passwort vergessen',
+    resetPassword: 'Neues Passwort wählen',
+    thankYou: 'Konto erstellen',
+    terms: 'Nutzungsbedingungen',
+    privacy: 'Datenschutzerklärung',
+    refund: 'Rückerstattungsrichtlinie',
+  },
 } satisfies Messages;
 
 export default de;

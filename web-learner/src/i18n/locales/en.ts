@@ -603,6 +603,16 @@ const en = {
     current: 'See the current certificate',
     id: 'Certificate ID {{id}}',
   },
+  pages: {
+    payment: 'Checkout',
+    login: 'Sign in',
+    forgotPassword: 'Forgot password',
+    resetPassword: 'Choose a new password',
+    thankYou: 'Create your account',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    refund: 'Refund Policy',
+  },
 } satisfies Messages;
 
 export default en;

@@ -606,6 +606,16 @@ const es = {
     current: 'Ver el certificado vigente',
     id: 'ID del certificado {{id}}',
   },
+  pages: {
+    payment: 'Pago',
+    login: 'Iniciar sesión',
+    forgotPassword: 'Contraseña olvidada',
+    resetPassword: 'Elige una contraseña nueva',
+    thankYou: 'Crea tu cuenta',
+    terms: 'Términos del servicio',
+    privacy: 'Política de privacidad',
+    refund: 'Política de reembolso',
+  },
 } satisfies Messages;
 
 export default es;

@@ -610,6 +610,16 @@ const fr = {
     current: 'Voir le certificat en vigueur',
     id: 'Identifiant du certificat {{id}}',
   },
+  pages: {
+    payment: 'Paiement',
+    login: 'Connexion',
+    forgotPassword: 'Mot de passe oublié',
+    resetPassword: 'Choisir un nouveau mot de passe',
+    thankYou: 'Créer votre compte',
+    terms: 'Conditions d’utilisation',
+    privacy: 'Politique de confidentialité',
+    refund: 'Politique de remboursement',
+  },
 } satisfies Messages;
 
 export default fr;
