@@ -30,7 +30,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]|[\\/]src[\\/](i18n[\\/](i18n|language|locales[\\/]en)|api[\\/](client|site|maintenance)|auth[\\/]session|app[\\/](pageMeta|offer|useSiteHead|MaintenancePage)|components[\\/](Icon|Logo|SiteFooter|SiteLink|Spinner|SupportContact))\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]|[\\/]src[\\/](i18n[\\/](i18n|language|locales[\\/]en-site)|api[\\/](client|site|maintenance)|auth[\\/]session|app[\\/](pageMeta|offer|useSiteHead|MaintenancePage)|components[\\/](Icon|Logo|SiteFooter|SiteLink|Spinner|SupportContact))\.tsx?$/,
               priority: 30,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import './i18n/i18n';
+import './i18n/app-strings';
 
 afterEach(() => cleanup());

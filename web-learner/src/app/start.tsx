@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import '../i18n/i18n';
+import '../i18n/app-strings';
 import { App } from '../App';
 import { prefetchOnIntent, preloadRoute } from './routeModules';
 import { routes } from './router';

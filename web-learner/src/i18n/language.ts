@@ -1,5 +1,5 @@
 import { i18next } from './i18n';
-import type { Messages } from './locales/en';
+import type { Messages } from './locales/types';
 
 /** The interface languages of the learner site. */
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MaintenancePage } from '../../app/MaintenancePage';
@@ -11,10 +12,13 @@ import { LandingPage } from '../../features/landing/LandingPage';
 import { i18next } from '../i18n';
 import { applyLanguageSetting, LANGUAGES, resolveLanguage, switchLanguage, type Language } from '../language';
 import de from '../locales/de';
-import en, { type Messages } from '../locales/en';
+import enApp from '../locales/en-app';
+import enSite from '../locales/en-site';
+import type { Messages } from '../locales/types';
 import es from '../locales/es';
 import fr from '../locales/fr';
 
+const en: Messages = { ...enSite, ...enApp };
 const BUNDLES: Record<Language, Messages> = { en, es, fr, de };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -177,6 +181,20 @@ describe('pages in each language', () => {
     expect([lessons(1, 'de'), lessons(2, 'de'), lessons(1200, 'de')]).toEqual(['1 Lektion', '2 Lektionen', '1.200 Lektionen']);
     expect(i18next.t('search.results', { count: 1, lng: 'en' })).toBe('1 result');
     expect(i18next.t('courses.rated', { count: 3, rating: '4.5', lng: 'de' })).toBe('Mit 4.5 von 5 bewertet von 3 Lernenden');
+  });
+
+  it('draws the landing page from the strings its first load carries (en-site.ts), without the app strings', async () => {
+    const landingOnly = i18next.createInstance();
+    await landingOnly.init({ resources: { en: { translation: enSite } }, lng: 'en', interpolation: { escapeValue: false } });
+    render(
+      <I18nextProvider i18n={landingOnly}>
+        <LandingPage />
+        <MaintenancePage message={MAINTENANCE_MESSAGE} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Turn traffic into recurring revenue' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "We'll be back soon" })).toBeTruthy();
+    expectNoRawKeys();
   });
 
   it('loads a language once and switches back to English with <html lang="en">', async () => {

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { Messages } from './types';
 
-/** The learner site's interface in German (same keys as en.ts). */
+/** The learner site's interface in German (the keys of en-site.ts and en-app.ts). */
 const de = {
   common: {
     backToHome: 'Zurück zur Startseite',

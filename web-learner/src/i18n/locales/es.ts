@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { Messages } from './types';
 
-/** The learner site's interface in Spanish (same keys as en.ts). */
+/** The learner site's interface in Spanish (the keys of en-site.ts and en-app.ts). */
 const es = {
   common: {
     backToHome: 'Volver al inicio',

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { Messages } from './types';
 
-/** The learner site's interface in French (same keys as en.ts). */
+/** The learner site's interface in French (the keys of en-site.ts and en-app.ts). */
 const fr = {
   common: {
     backToHome: 'Retour à l’accueil',
