@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { passwordScore, STRENGTH_CRITERIA, STRENGTH_LEVEL_KEYS, strengthLabel } from './passwordStrength';
 
 const BAR_COLOURS = ['bg-rose-500', 'bg-rose-500', 'bg-orange-500', 'bg-yellow-400', 'bg-lime-400', 'bg-emerald-500'];
@@ -16,7 +16,7 @@ export function StrengthMeter({ password, id }: { password: string; id?: string 
         ))}
       </div>
       <p className="mt-2 text-sm text-slate-300" aria-live="polite">
-        <Trans i18nKey="password.strength" values={{ label }} components={{ strong: <strong className="text-white" /> }} />
+        {t('password.strength')} <strong className="text-white">{label}</strong>
       </p>
       <ul className="mt-2 grid grid-cols-1 gap-1 text-xs sm:grid-cols-2">
         {STRENGTH_CRITERIA.map((c) => {

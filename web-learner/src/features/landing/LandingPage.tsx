@@ -5,7 +5,7 @@ import { SiteFooter } from '../../components/SiteFooter';
 import { Testimonials } from './Testimonials';
 import { useOfferPrice, type OfferPrice } from './api/useOfferPrice';
 import { Icon, type IconName } from '../../components/Icon';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 const FEATURES: Array<{ icon: IconName; key: string }> = [
   { icon: 'cap', key: 'courses' },
@@ -73,16 +73,13 @@ export function LandingPage() {
             {t('landing.eyebrow')}
           </p>
           <h1 className="mx-auto mt-6 max-w-4xl text-4xl leading-tight font-black tracking-tight text-white sm:text-6xl">
-            <Trans
-              i18nKey="landing.title"
-              components={{ accent: <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent" /> }}
-            />
+            {t('landing.titleLead')} <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">{t('landing.titleAccent')}</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{t('landing.lead', values)}</p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
             <JoinLink className="btn-gold px-8 py-3.5 text-base">{t('landing.join')}</JoinLink>
             <p className="text-sm text-slate-400">
-              <Trans i18nKey="landing.heroPrice" values={values} components={{ del: <del /> }} />
+              {offer.price} <del>{offer.compareAt}</del> · {t('landing.heroTerms', values)}
             </p>
           </div>
           <dl className="mx-auto mt-14 grid max-w-4xl gap-4 sm:grid-cols-3">

@@ -42,9 +42,10 @@ const de = {
     login: 'ANMELDEN',
     join: 'JETZT BEITRETEN',
     eyebrow: 'Affiliate-Marketing im Online-Glücksspielbereich',
-    title: 'Mach aus Traffic <accent>wiederkehrende Einnahmen</accent>',
+    titleLead: 'Mach aus Traffic',
+    titleAccent: 'wiederkehrende Einnahmen',
     lead: 'Kurse, Automatisierungs-Workflows und eine Datenbank mit Kurzvideo-Inhalten, die zeigen, wie Mitglieder innerhalb von 30 Tagen rund 10.000 $ im Monat erreichen – mit bis zu {{share}} Umsatzbeteiligung von Partnermarken.',
-    heroPrice: '{{price}} <del>{{compareAt}}</del> · einmalig · {{days}} Tage Geld-zurück-Garantie',
+    heroTerms: 'einmalig · {{days}} Tage Geld-zurück-Garantie',
     stats: {
       shareValue: 'Bis zu {{share}}',
       shareLabel: 'Umsatzbeteiligung von Partnermarken',
@@ -151,7 +152,7 @@ const de = {
     hide: 'Verbergen',
     showLabel: 'Passwort anzeigen',
     hideLabel: 'Passwort verbergen',
-    strength: 'Passwortstärke: <strong>{{label}}</strong>',
+    strength: 'Passwortstärke:',
     met: ' (erfüllt)',
     notMet: ' (nicht erfüllt)',
     criteria: {

@@ -49,7 +49,7 @@ const enApp = {
     hide: 'Hide',
     showLabel: 'Show password',
     hideLabel: 'Hide password',
-    strength: 'Password strength: <strong>{{label}}</strong>',
+    strength: 'Password strength:',
     met: ' (met)',
     notMet: ' (not met)',
     criteria: {

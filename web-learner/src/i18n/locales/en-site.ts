@@ -49,9 +49,10 @@ const enSite = {
     login: 'LOGIN',
     join: 'JOIN NOW',
     eyebrow: 'Affiliate marketing in the online gambling vertical',
-    title: 'Turn traffic into <accent>recurring revenue</accent>',
+    titleLead: 'Turn traffic into',
+    titleAccent: 'recurring revenue',
     lead: 'Courses, automation workflows and a short-form content database that show you how members reach about $10,000 a month within 30 days, with up to {{share}} revenue share from partner brands.',
-    heroPrice: '{{price}} <del>{{compareAt}}</del> · one-time · {{days}}-day money-back guarantee',
+    heroTerms: 'one-time · {{days}}-day money-back guarantee',
     stats: {
       shareValue: 'Up to {{share}}',
       shareLabel: 'revenue share from partner brands',

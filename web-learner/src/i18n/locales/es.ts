@@ -42,9 +42,10 @@ const es = {
     login: 'INICIAR SESIÓN',
     join: 'ÚNETE AHORA',
     eyebrow: 'Marketing de afiliados en el sector del juego online',
-    title: 'Convierte el tráfico en <accent>ingresos recurrentes</accent>',
+    titleLead: 'Convierte el tráfico en',
+    titleAccent: 'ingresos recurrentes',
     lead: 'Cursos, flujos de automatización y una base de datos de contenido de formato corto que te enseñan cómo los miembros alcanzan unos 10 000 $ al mes en 30 días, con hasta un {{share}} de reparto de ingresos de las marcas asociadas.',
-    heroPrice: '{{price}} <del>{{compareAt}}</del> · pago único · garantía de devolución de {{days}} días',
+    heroTerms: 'pago único · garantía de devolución de {{days}} días',
     stats: {
       shareValue: 'Hasta un {{share}}',
       shareLabel: 'de reparto de ingresos de las marcas asociadas',
@@ -151,7 +152,7 @@ const es = {
     hide: 'Ocultar',
     showLabel: 'Mostrar contraseña',
     hideLabel: 'Ocultar contraseña',
-    strength: 'Seguridad de la contraseña: <strong>{{label}}</strong>',
+    strength: 'Seguridad de la contraseña:',
     met: ' (cumplido)',
     notMet: ' (no cumplido)',
     criteria: {

@@ -42,9 +42,10 @@ const fr = {
     login: 'CONNEXION',
     join: 'REJOINDRE',
     eyebrow: 'Le marketing d’affiliation dans le secteur des jeux en ligne',
-    title: 'Transformez le trafic en <accent>revenus récurrents</accent>',
+    titleLead: 'Transformez le trafic en',
+    titleAccent: 'revenus récurrents',
     lead: 'Des cours, des workflows d’automatisation et une base de contenus courts qui vous montrent comment nos membres atteignent environ 10 000 $ par mois en 30 jours, avec jusqu’à {{share}} de partage des revenus de la part des marques partenaires.',
-    heroPrice: '{{price}} <del>{{compareAt}}</del> · paiement unique · satisfait ou remboursé pendant {{days}} jours',
+    heroTerms: 'paiement unique · satisfait ou remboursé pendant {{days}} jours',
     stats: {
       shareValue: 'Jusqu’à {{share}}',
       shareLabel: 'de partage des revenus avec les marques partenaires',
@@ -151,7 +152,7 @@ const fr = {
     hide: 'Masquer',
     showLabel: 'Afficher le mot de passe',
     hideLabel: 'Masquer le mot de passe',
-    strength: 'Robustesse du mot de passe : <strong>{{label}}</strong>',
+    strength: 'Robustesse du mot de passe :',
     met: ' (rempli)',
     notMet: ' (non rempli)',
     criteria: {
