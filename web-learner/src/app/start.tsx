@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import '../i18n/app-strings';
+import { preloadRememberedLanguage } from '../i18n/language';
 import { App } from '../App';
 import { prefetchOnIntent, preloadRoute } from './routeModules';
 import { routes } from './router';
@@ -26,6 +27,7 @@ export function startApp(container: HTMLElement, options: Pick<RootOptions, 'onR
   // The screens' code is requested now rather than when React reaches them.
   const screens = preloadRoute(routes, window.location.pathname).catch(() => undefined);
   prefetchOnIntent(routes);
+  preloadRememberedLanguage();
   if (prerenderedHere(container)) {
     // Hydrate once the screen's code is here (the page preloads it), so the whole page is taken over in one
     // pass with the state it was prerendered with. Hydrating the shell first would let its queries (the public

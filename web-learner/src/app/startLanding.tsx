@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import '../i18n/i18n';
+import { preloadRememberedLanguage } from '../i18n/language';
 import { LandingRoot } from './LandingRoot';
 
 /** The id of the JSON that scripts/prerender.mjs writes into the landing page: for each next page, its address and the files it loads. */
@@ -42,6 +42,7 @@ export function startLanding(container: HTMLElement, options: Pick<RootOptions, 
     </StrictMode>
   );
   prefetchNextPagesOnIntent();
+  preloadRememberedLanguage();
   if (container.hasChildNodes()) {
     hydrateRoot(container, app, options);
     return 'hydrated';

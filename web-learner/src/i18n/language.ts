@@ -5,9 +5,6 @@ import type { Messages } from './locales/types';
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Settings > General > Language: one of the languages, or `auto` for the visitor's browser language. */
-export type LanguageSetting = Language | 'auto';
-
 const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
 
 /** Each other language's strings, in a chunk of its own: English visitors never download them. */
@@ -32,20 +29,46 @@ export function resolveLanguage(setting: string | undefined, browserLanguages: r
   return 'en';
 }
 
+/** Where the browser remembers the language it was last shown, to fetch its strings early on the next page. */
+const REMEMBERED_KEY = 'siteLanguage';
+
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }
 
+async function loadStrings(language: Language): Promise<void> {
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  const { default: messages } = await BUNDLES[language]();
+  i18next.addResourceBundle(language, 'translation', messages);
+}
+
 /** Switches the interface to `language`, loading its strings first, and marks the page with it (`<html lang>`). */
 export async function switchLanguage(language: Language): Promise<void> {
-  if (language !== 'en' && !i18next.hasResourceBundle(language, 'translation')) {
-    const { default: messages } = await BUNDLES[language]();
-    i18next.addResourceBundle(language, 'translation', messages);
-  }
+  await loadStrings(language);
   // Asking for the language already shown would still re-render every translated screen.
   if (i18next.language !== language) await i18next.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  try {
+    localStorage.setItem(REMEMBERED_KEY, language);
+  } catch {
+    // Storage refused (private mode, quota): the next page fetches the strings once the settings arrive.
+  }
+}
+
+/**
+ * Starts fetching the strings of the language this browser was last shown,
+ * while the page starts in English (as prerendered) and asks for the
+ * settings: the switch then waits for one answer, not two.
+ */
+export function preloadRememberedLanguage(): void {
+  let remembered: string | null = null;
+  try {
+    remembered = localStorage.getItem(REMEMBERED_KEY);
+  } catch {
+    return;
+  }
+  if (remembered && isLanguage(remembered)) loadStrings(remembered).catch(() => undefined);
 }
 
 /** Applies Settings > General > Language as the public configuration gives it. */

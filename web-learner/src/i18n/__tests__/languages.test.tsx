@@ -200,6 +200,8 @@ describe('pages in each language', () => {
   it('loads a language once and switches back to English with <html lang="en">', async () => {
     await act(() => switchLanguage('de'));
     expect(i18next.hasResourceBundle('de', 'translation')).toBe(true);
+    // The next page fetches German early (startApp / startLanding), before the settings answer.
+    expect(localStorage.getItem('siteLanguage')).toBe('de');
     await act(() => switchLanguage('en'));
     expect(document.documentElement.lang).toBe('en');
     renderPage(<LandingPage />);
