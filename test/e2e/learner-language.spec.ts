@@ -7,6 +7,9 @@ import { expect, test } from './fixtures';
  * suite runs one spec at a time against one app (playwright.config.ts:
  * workers 1), and this spec puts English back when it ends, pass or fail.
  */
+/** The lazily loaded strings of Spanish, French or German. */
+const LANGUAGE_CHUNK = /\/assets\/(es|fr|de)-[\w-]+\.js/;
+
 const setLanguage = async (request: APIRequestContext, token: string, language: string) =>
   expect((await request.put('/api/admin/settings/general', { headers: authHeader(token), data: { language } })).status()).toBe(200);
 
@@ -23,7 +26,9 @@ test('language: Español in the console makes the learner site Spanish; the brow
 
     const spanish = await browser.newContext({ locale: 'en-US' });
     const visitor = await spanish.newPage();
+    const spanishStrings = visitor.waitForRequest(LANGUAGE_CHUNK);
     await visitor.goto('/');
+    expect((await spanishStrings).url()).toMatch(/\/assets\/es-/);
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Convierte el tráfico en ingresos recurrentes');
     await expect(visitor.getByRole('link', { name: 'INICIAR SESIÓN' })).toBeVisible();
@@ -52,9 +57,17 @@ test('language: Español in the console makes the learner site Spanish; the brow
     // A browser in a language the site does not speak gets English under "auto".
     const italian = await browser.newContext({ locale: 'it-IT' });
     const italianVisitor = await italian.newPage();
+    const downloaded: string[] = [];
+    italianVisitor.on('request', (r) => {
+      if (LANGUAGE_CHUNK.test(r.url())) downloaded.push(r.url());
+    });
     await italianVisitor.goto('/login');
     await expect(italianVisitor.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(italianVisitor.locator('html')).toHaveAttribute('lang', 'en');
+    await italianVisitor.goto('/');
+    await expect(italianVisitor.getByRole('heading', { level: 1 })).toHaveText('Turn traffic into recurring revenue');
+    // English is in the first load; the other languages' strings are never fetched for it.
+    expect(downloaded).toEqual([]);
     await italian.close();
   } finally {
     await setLanguage(request, token, 'en');
