@@ -13,7 +13,7 @@ import { fetchQuote } from '../../api/payments';
 import type { PaymentMethod, PriceQuote } from '../../api/types';
 import { Icon } from '../../components/Icon';
 import { SupportContact } from '../../components/SupportContact';
-import { useCurrentUser } from './api/useCurrentUser';
+import { useCurrentUser } from '../../api/hooks/useCurrentUser';
 import { useCreatePayment } from './api/useCreatePayment';
 import { usePaymentCurrencies } from './api/usePaymentCurrencies';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,7 @@ export function PaymentPage() {
   const [typedEmail, setEmail] = useState<string | null>(null);
   // A signed-in learner buys for their own account: the email is theirs, and locked.
   const session = useSession();
-  const me = useCurrentUser(session !== null);
+  const me = useCurrentUser({ enabled: session !== null, retry: false });
   const accountEmail = me.data?.email ?? null;
   const email = accountEmail ?? typedEmail ?? savedEmail;
   // Typed into the prerendered page before its script ran.

@@ -6,7 +6,7 @@ import { SearchBox } from './SearchBox';
 import { Sidebar } from './Sidebar';
 import { Icon } from '../../components/Icon';
 import { UpgradeState } from '../../components/UpgradeState';
-import { useCurrentUser } from './api/useCurrentUser';
+import { useCurrentUser } from '../../api/hooks/useCurrentUser';
 import { useTranslation } from 'react-i18next';
 
 const SIDEBAR_ID = 'dashboard-sidebar';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../api/hooks/usePublicConfig';
 import { Logo } from '../../components/Logo';
-import { useCurrentUser } from './api/useCurrentUser';
+import { useCurrentUser } from '../../api/hooks/useCurrentUser';
 import { useSignOut } from './api/useSignOut';
 import { ACCOUNT_ENTRY, CHAT_ENTRY, SECTIONS } from './navigation';
 import { Icon } from '../../components/Icon';

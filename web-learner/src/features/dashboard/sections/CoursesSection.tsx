@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/client';
 import type { CourseSummary } from '../../../api/types';
 import { LoadingBlock } from '../../../components/Spinner';
 import { useCourses } from '../api/useCourses';
-import { useCurrentUser } from '../api/useCurrentUser';
+import { useCurrentUser } from '../../../api/hooks/useCurrentUser';
 import { useNextStep } from '../api/useNextStep';
 import { useTranslation } from 'react-i18next';
 
