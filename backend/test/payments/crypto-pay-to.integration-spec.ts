@@ -1,4 +1,4 @@
-import { checkout, paymentState } from '../factories/payments.factory';
+import { checkout, ipnBody, paymentState, sendIpn, settled } from '../factories/payments.factory';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
 /** The crypto waiting page's facts: what to send, where, until when, and (underpaid) what is left. */
@@ -39,6 +39,16 @@ describe('Crypto: what to send', () => {
     await eventually(async () => (await paymentState(app, paymentId)) === 'UNDERPAID', { what: 'UNDERPAID' });
     const after = (await status(paymentId)).payTo;
     expect(after).toMatchObject({ address: before.address, amount: '497.00', received: '248.5', remaining: '248.5' });
+  });
+
+  it('a late report processed after the underpayment (a "confirming" with an older amount) leaves what is left to send as it was', async () => {
+    const { paymentId } = await checkout(app);
+    await app.http.post(`/api/payments/sandbox/${paymentId}/simulate`).send({ outcome: 'partially_paid' }).expect(200);
+    await eventually(async () => (await paymentState(app, paymentId)) === 'UNDERPAID', { what: 'UNDERPAID' });
+    await sendIpn(app, ipnBody(paymentId, 'confirming', { actually_paid: 497 })).expect(200);
+    await settled(app, paymentId);
+    expect(await paymentState(app, paymentId)).toBe('UNDERPAID');
+    expect((await status(paymentId)).payTo).toMatchObject({ received: '248.5', remaining: '248.5' });
   });
 
   it('card and PayPal payments have nothing to send', async () => {

@@ -1,11 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../auth/session';
+import { sessionLeftFor, useSession } from '../auth/session';
 
-/** Learner-only routes: without a session, /login, which returns here after sign-in. */
+/** Learner-only routes: without a session, /login, which returns here after sign-in (or where a deliberate sign-out was going). */
 export function RequireLearner() {
   const session = useSession();
   const location = useLocation();
   if (!session) {
+    // Signed out on purpose: this screen may still show while the next one loads; it goes there, not to /login.
+    const leftFor = sessionLeftFor();
+    if (leftFor) return <Navigate to={leftFor} replace />;
     const wanted = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
   }

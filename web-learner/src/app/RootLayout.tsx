@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { useMaintenanceMessage } from '../api/maintenance';
+import { arrivedAt } from '../auth/session';
 import { SiteLinkProvider } from '../components/SiteLink';
 import { LoadingBlock } from '../components/Spinner';
 import { MaintenancePage } from './MaintenancePage';
@@ -28,6 +29,7 @@ export function RootLayout({ meta, children }: { meta: PageMeta | undefined; chi
   const { pathname } = useLocation();
   useSiteHead(meta);
   useScrollToTopOnNavigation();
+  useEffect(() => arrivedAt(pathname), [pathname]);
   const { t } = useTranslation();
   if (maintenance) return <MaintenancePage message={maintenance} />;
   return (

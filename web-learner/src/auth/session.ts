@@ -24,6 +24,8 @@ export interface Session {
 
 const listeners = new Set<() => void>();
 let cached: Session | null | undefined;
+/** Where a deliberate end of the session (sign-out, account deleted) sends the learner; null: it expired or was revoked. */
+let leavingTo: string | null = null;
 
 function read(): Session | null {
   const token = localStorage.getItem(SESSION_KEYS.token);
@@ -46,15 +48,33 @@ export function getToken(): string | null {
 }
 
 export function startSession(token: string, email: string): void {
+  leavingTo = null;
   localStorage.setItem(SESSION_KEYS.token, token);
   localStorage.setItem(SESSION_KEYS.authenticated, 'true');
   localStorage.setItem(SESSION_KEYS.email, email);
   changed();
 }
 
-export function endSession(): void {
+/**
+ * Ends the session in this browser. `goTo` marks a deliberate end (sign-out,
+ * account deleted): a member-only screen still on display while the next one
+ * loads then sends the learner there, not to the sign-in page with a return
+ * address (what an expired session gets).
+ */
+export function endSession(goTo?: string): void {
+  leavingTo = goTo ?? null;
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
   changed();
+}
+
+/** Where the learner was going when they ended their session on purpose, if they are not there yet. */
+export function sessionLeftFor(): string | null {
+  return leavingTo;
+}
+
+/** The screen at `pathname` is showing: a sign-out that was going there has arrived (the guards go back to /login?redirect=…). */
+export function arrivedAt(pathname: string): void {
+  if (leavingTo === pathname) leavingTo = null;
 }
 
 export function forgetCheckout(): void {

@@ -1,4 +1,4 @@
-import { decide, type PaymentState, type ProviderReport } from './payment-state';
+import { decide, isLate, type PaymentState, type ProviderReport } from './payment-state';
 
 const expected = { id: 'order-1', amount: '497.00', currency: 'USD', payCurrency: 'usdttrc20' };
 const report = (status: string, over: Partial<ProviderReport> = {}): ProviderReport => ({
@@ -84,5 +84,15 @@ describe('payment state machine', () => {
       expect(decide(state, report('partially_paid'), expected).next).toBe('MANUAL_REVIEW');
       expect(decide(state, report('expired'), expected).next).toBeNull();
     }
+  });
+});
+
+describe('isLate', () => {
+  it('is a report older than the payment’s state, whose amounts must not overwrite newer ones', () => {
+    expect(isLate('UNDERPAID', report('confirming'))).toBe(true);
+    expect(isLate('PAID', report('partially_paid'))).toBe(true);
+    expect(isLate('UNDERPAID', report('partially_paid'))).toBe(false);
+    expect(isLate('AWAITING_PAYMENT', report('confirming'))).toBe(false);
+    expect(isLate('CONFIRMING', report('not-a-status'))).toBe(true);
   });
 });

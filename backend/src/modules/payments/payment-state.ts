@@ -72,6 +72,16 @@ export function mismatchOf(report: ProviderReport, expected: ExpectedPayment): s
 }
 
 /**
+ * A report older than what the payment has become (a "confirming" processed
+ * after "partially_paid", say): its state is ignored, and so are its amounts,
+ * or a stale full amount would hide what is left to pay.
+ */
+export function isLate(current: PaymentState, report: ProviderReport): boolean {
+  const target = TARGET[report.status];
+  return !target || RANK[target] < RANK[current];
+}
+
+/**
  * The forward-only payment state machine. Only a "finished" report that
  * matches order, amount (as decimals), currency and pay currency makes
  * PAID; "partially_paid" is UNDERPAID and grants nothing; a mismatch goes

@@ -3,7 +3,7 @@ import type { Tx } from '../../events/transaction-runner';
 import { AccessService } from '../users';
 import type { PaymentRow } from './payment.model';
 import { PaymentEventsRepository } from './payment-events.repository';
-import { decide, type PaymentState, type ProviderReport } from './payment-state';
+import { decide, isLate, type PaymentState, type ProviderReport } from './payment-state';
 import { PaymentsRepository } from './payments.repository';
 import { CouponsRepository } from './coupons.repository';
 import { readReport } from './providers/provider-reports';
@@ -38,7 +38,9 @@ export class PaymentTransitions {
       outcome = decision.reason;
       if (decision.next) await this.transition(tx, payment, decision.next, decision.reason, report);
       else await this.payments.noteProviderPaymentId(tx.manager, payment.id, report.providerPaymentId);
-      if (report.crypto && payment.method === 'crypto') await this.payments.noteCryptoProgress(tx.manager, payment.id, report.crypto);
+      // What arrived so far comes from the newest report; a late one (processed out of order) would overwrite it with an old amount.
+      if (report.crypto && payment.method === 'crypto' && !isLate(payment.state, report))
+        await this.payments.noteCryptoProgress(tx.manager, payment.id, report.crypto);
     }
     await this.events.markProcessed(tx.manager, paymentEventId, outcome);
     return outcome;

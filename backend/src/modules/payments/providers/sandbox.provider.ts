@@ -145,12 +145,13 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** The IPN body NOWPayments would send for this payment and status. */
-  payload(payment: SandboxPayment, status: string, paymentNumber: number): Record<string, unknown> {
+  payload(payment: SandboxPayment, status: string, paymentNumber: number, outcome?: SandboxOutcome): Record<string, unknown> {
     const payAmount = Number(payment.payAmount ?? payment.amount);
-    // An underpayment is half of what was asked; the rest, sent later, completes it.
+    // An underpayment is half of what was asked (from the moment it is seen on chain); the rest, sent later, completes it.
+    const half = Number((payAmount / 2).toFixed(8));
     const paid =
-      status === 'partially_paid'
-        ? Number((payAmount / 2).toFixed(8))
+      status === 'partially_paid' || (outcome === 'partially_paid' && status === 'confirming')
+        ? half
         : status === 'finished' || status === 'confirmed' || status === 'confirming'
           ? payAmount
           : 0;
@@ -187,7 +188,7 @@ export class SandboxProvider implements PaymentProvider {
     if (faults.reorder) statuses = [...statuses].reverse();
     const results: SimulatedDelivery[] = [];
     for (const status of statuses) {
-      const body = JSON.stringify(this.payload(payment, status, paymentNumber));
+      const body = JSON.stringify(this.payload(payment, status, paymentNumber, outcome));
       await this.store.saveStatus(payment.id, body);
       const signature = signIpn(faults.badSignature ? `${this.secret}-wrong` : this.secret, body);
       for (let copy = 0; copy < (faults.duplicate ? 2 : 1); copy++) {
@@ -205,7 +206,7 @@ export class SandboxProvider implements PaymentProvider {
     }
     // A dropped final status is still what the provider "knows" for reconciliation.
     const last = SEQUENCES[outcome][SEQUENCES[outcome].length - 1];
-    if (faults.drop?.includes(last)) await this.store.saveStatus(payment.id, JSON.stringify(this.payload(payment, last, paymentNumber)));
+    if (faults.drop?.includes(last)) await this.store.saveStatus(payment.id, JSON.stringify(this.payload(payment, last, paymentNumber, outcome)));
     return results;
   }
 

@@ -11,7 +11,7 @@ export function useDeleteAccount() {
     mutationFn: async ({ currentPassword, confirm }: { currentPassword: string; confirm: string }) => {
       const answer = await deleteAccount(currentPassword, confirm);
       await navigate('/', { replace: true, flushSync: true });
-      endSession();
+      endSession('/');
       queryClient.clear();
       return answer;
     },

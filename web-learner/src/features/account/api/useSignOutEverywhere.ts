@@ -11,7 +11,7 @@ export function useSignOutEverywhere() {
     mutationFn: async () => {
       await logoutEverywhere();
       await navigate('/login', { replace: true, flushSync: true });
-      endSession();
+      endSession('/login');
       queryClient.clear();
     },
   });

@@ -15,7 +15,7 @@ export function useSignOut() {
       try {
         await logout();
       } finally {
-        endSession();
+        endSession('/');
         queryClient.clear();
       }
     },
