@@ -11,6 +11,7 @@ describe('settings schema', () => {
       newUserNotifications: true,
       courseCompletionNotifications: false,
       systemAlerts: true,
+      lessonDigest: true,
     });
     expect(defaultsOf('security')).toEqual({ twoFactorEnabled: false, sessionTimeout: 30 });
   });
