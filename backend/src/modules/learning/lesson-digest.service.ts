@@ -3,7 +3,7 @@ import type { EventPayloads } from '../../events/event-catalogue';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { HandlesCommand } from '../../queue/job-decorators';
 import { JobHandlers } from '../../queue/job-handlers';
-import { CoursesService, lessonOpensAt, type DrippedLessonRow } from '../courses';
+import { CoursesService, lessonOpensAt } from '../courses';
 import { SettingsService } from '../settings';
 import { AccessService } from '../users';
 import { LessonDigestRunsRepository } from './lesson-digest-runs.repository';
@@ -66,45 +66,41 @@ export class LessonDigestService implements OnModuleInit {
     });
   }
 
-  /** Per learner, the dripped lessons that opened for them in (start, end], in course and lesson order. */
+  /**
+   * Per learner, the dripped lessons that opened for them in (start, end], in
+   * course and lesson order. One read of the learners who can have one: for
+   * "N days after purchase", access that began N days before the window; for
+   * "from a date" inside the window, access that had begun by that date.
+   */
   private async openedIn(start: Date, end: Date): Promise<Map<string, OpenedLessons>> {
-    const lessons = await this.courses.drippedLessons();
-    const found = new Map<string, Array<{ order: number; lesson: OpenedLessons[number] }>>();
-    const add = (userId: string, order: number, lesson: DrippedLessonRow, openedAt: Date) => {
-      const entry = {
-        order,
-        lesson: {
+    const inWindow = (at: Date) => at > start && at <= end;
+    const lessons = (await this.courses.drippedLessons()).filter((l) => (l.available_from ? inWindow(new Date(l.available_from)) : l.drip_days !== null));
+    if (lessons.length === 0) return new Map();
+    const bounds = lessons.map((l) =>
+      l.available_from
+        ? { after: null, upTo: new Date(l.available_from).getTime() }
+        : { after: start.getTime() - l.drip_days! * DAY_MS, upTo: end.getTime() - l.drip_days! * DAY_MS },
+    );
+    const after = bounds.some((b) => b.after === null) ? null : new Date(Math.min(...bounds.map((b) => b.after!)));
+    const learners = await this.access.learnersWithAccessBeganIn(after, new Date(Math.max(...bounds.map((b) => b.upTo))));
+
+    const opened = new Map<string, OpenedLessons>();
+    for (const learner of learners) {
+      const theirs: OpenedLessons = [];
+      for (const lesson of lessons) {
+        const at = lessonOpensAt(lesson, learner.since);
+        // A lesson "from a date" was already open for whoever bought after that date: nothing new for them.
+        if (!at || !inWindow(at) || (lesson.available_from && learner.since > at)) continue;
+        theirs.push({
           courseId: lesson.course_id,
           courseTitle: lesson.course_title,
           lessonId: lesson.id,
           lessonTitle: lesson.title,
-          openedAt: openedAt.toISOString(),
-        },
-      };
-      const entries = found.get(userId) ?? [];
-      entries.push(entry);
-      found.set(userId, entries);
-    };
-    const inWindow = (at: Date) => at > start && at <= end;
-
-    for (const [order, lesson] of lessons.entries()) {
-      // "From a date": it opened for everyone whose access had begun by then.
-      if (!lesson.available_from) continue;
-      const at = new Date(lesson.available_from);
-      if (!inWindow(at)) continue;
-      for (const learner of await this.access.learnersWithAccessBeganIn(null, at)) add(learner.userId, order, lesson, at);
-    }
-    // "N days after purchase": it opened in the window for those whose access began N days before it.
-    for (const days of new Set(lessons.filter((l) => !l.available_from && l.drip_days !== null).map((l) => l.drip_days!))) {
-      const learners = await this.access.learnersWithAccessBeganIn(new Date(start.getTime() - days * DAY_MS), new Date(end.getTime() - days * DAY_MS));
-      for (const [order, lesson] of lessons.entries()) {
-        if (lesson.available_from || lesson.drip_days !== days) continue;
-        for (const learner of learners) {
-          const at = lessonOpensAt(lesson, learner.since);
-          if (at && inWindow(at)) add(learner.userId, order, lesson, at);
-        }
+          openedAt: at.toISOString(),
+        });
       }
+      if (theirs.length > 0) opened.set(learner.userId, theirs);
     }
-    return new Map([...found].map(([userId, entries]) => [userId, entries.sort((a, b) => a.order - b.order).map((e) => e.lesson)]));
+    return opened;
   }
 }
