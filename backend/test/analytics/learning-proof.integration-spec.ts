@@ -1,3 +1,4 @@
+import { quizCourseBody } from '../factories/courses.factory';
 import { adminToken, createUser, login } from '../factories/users.factory';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
@@ -27,41 +28,26 @@ describe('analytics of quizzes and certificates', () => {
 
   it('shows the attempts, pass rate and certificates of the range in total and per course, and the recompute finds no difference', async () => {
     const created = await as('post', '/api/admin/courses', admin)
-      .send({
-        title: 'Proven Skills',
-        description: 'A lesson and its quiz',
-        instructor: 'Dana Fox',
-        duration: '1h',
-        totalLessons: 2,
-        category: 'Traffic',
-        price: 50,
-        status: 'published',
-        lessons: [
-          { title: 'Read this', duration: '5 min', order: 1, type: 'text', content: 'Text', published: true },
+      .send(
+        quizCourseBody(
           {
-            title: 'Check yourself',
-            duration: '5 min',
-            order: 2,
-            type: 'quiz',
-            published: true,
-            quiz: {
-              passMark: 100,
-              attemptsAllowed: 0,
-              shuffle: false,
-              questions: [
-                {
-                  kind: 'single',
-                  prompt: 'Which is a search engine?',
-                  options: [
-                    { text: 'Google', correct: true },
-                    { text: 'Excel', correct: false },
-                  ],
-                },
-              ],
-            },
+            passMark: 100,
+            attemptsAllowed: 0,
+            shuffle: false,
+            questions: [
+              {
+                kind: 'single',
+                prompt: 'Which is a search engine?',
+                options: [
+                  { text: 'Google', correct: true },
+                  { text: 'Excel', correct: false },
+                ],
+              },
+            ],
           },
-        ],
-      })
+          'Proven Skills',
+        ),
+      )
       .expect(201);
     const courseId: number = created.body.id;
     const [textId, quizId]: number[] = created.body.lessons.map((l: { id: number }) => l.id);

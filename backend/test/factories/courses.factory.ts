@@ -70,3 +70,29 @@ export async function createCourse(db: DataSource, seed: CourseSeed = {}): Promi
   const lessonIds = (await courses.lessonsOf([id])).map((l) => l.id).sort((a, b) => a - b);
   return { id, title, lessonIds };
 }
+
+/** A quiz as the admin course API takes it (questions in the authoring shape). */
+export interface QuizSeed {
+  passMark: number;
+  attemptsAllowed: number;
+  shuffle: boolean;
+  questions: Array<Record<string, unknown>>;
+}
+
+/** The body of POST /api/admin/courses for a published course: a text lesson ("Read this"), then a quiz lesson ("Check yourself"). */
+export function quizCourseBody(quiz: QuizSeed, title = `Quiz course ${Math.random().toString(36).slice(2, 8)}`) {
+  return {
+    title,
+    description: 'A lesson and its quiz',
+    instructor: 'Dana Fox',
+    duration: '1h',
+    totalLessons: 2,
+    category: 'Traffic',
+    price: 50,
+    status: 'published',
+    lessons: [
+      { title: 'Read this', duration: '5 min', order: 1, type: 'text', content: 'Text', published: true },
+      { title: 'Check yourself', duration: '5 min', order: 2, type: 'quiz', published: true, quiz },
+    ],
+  };
+}

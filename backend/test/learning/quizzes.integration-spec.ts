@@ -1,3 +1,4 @@
+import { quizCourseBody } from '../factories/courses.factory';
 import { adminToken, createUser, login } from '../factories/users.factory';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -23,44 +24,26 @@ describe('quiz lessons: authoring, grading on the server, pass mark and completi
   /** A published course: a text lesson, then a 3-question quiz with a 70% pass mark (single, true/false, short) and `attemptsAllowed`. */
   const authorCourse = async (attemptsAllowed = 0) => {
     const res = await as('post', '/api/admin/courses', admin)
-      .send({
-        title: `Quiz course ${Math.random().toString(36).slice(2, 8)}`,
-        description: 'Checks what was learnt',
-        instructor: 'Dana Fox',
-        duration: '1h',
-        totalLessons: 2,
-        category: 'Traffic',
-        price: 50,
-        status: 'published',
-        lessons: [
-          { title: 'Read this', duration: '5 min', order: 1, type: 'text', content: 'Text', published: true },
-          {
-            title: 'Check yourself',
-            duration: '5 min',
-            order: 2,
-            type: 'quiz',
-            published: true,
-            quiz: {
-              passMark: 70,
-              attemptsAllowed,
-              shuffle: true,
-              questions: [
-                {
-                  kind: 'single',
-                  prompt: 'Which is a search engine?',
-                  options: [
-                    { text: 'Google', correct: true },
-                    { text: 'Excel', correct: false },
-                  ],
-                  explanation: 'Google indexes the web.',
-                },
-                { kind: 'true_false', prompt: 'Backlinks matter.', answer: true, explanation: 'They still do.' },
-                { kind: 'short', prompt: 'Three letters for search engine optimisation?', acceptedAnswers: ['SEO'], explanation: 'S-E-O.' },
+      .send(
+        quizCourseBody({
+          passMark: 70,
+          attemptsAllowed,
+          shuffle: true,
+          questions: [
+            {
+              kind: 'single',
+              prompt: 'Which is a search engine?',
+              options: [
+                { text: 'Google', correct: true },
+                { text: 'Excel', correct: false },
               ],
+              explanation: 'Google indexes the web.',
             },
-          },
-        ],
-      })
+            { kind: 'true_false', prompt: 'Backlinks matter.', answer: true, explanation: 'They still do.' },
+            { kind: 'short', prompt: 'Three letters for search engine optimisation?', acceptedAnswers: ['SEO'], explanation: 'S-E-O.' },
+          ],
+        }),
+      )
       .expect(201);
     return { courseId: res.body.id as number, textId: res.body.lessons[0].id as number, quizId: res.body.lessons[1].id as number, admin: res.body };
   };
