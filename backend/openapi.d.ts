@@ -2526,10 +2526,10 @@ export interface components {
             /** Format: email */
             email: string;
             plan: components["schemas"]["UserPlan"];
+            /** @example 2026-01-31 */
+            joinDate: string;
             /** @description Lifetime access */
             hasAccess: boolean;
-            /** @example 2026-01-05 */
-            joinDate: string;
         };
         ActivityItem: {
             /** @description The event id */
@@ -5285,10 +5285,10 @@ export interface components {
             role: components["schemas"]["UserRole"];
             status: components["schemas"]["UserStatus"];
             plan: components["schemas"]["UserPlan"];
-            /** @description May study: an administrator, or lifetime access */
-            hasAccess: boolean;
             /** @example 2026-01-31 */
             joinDate: string;
+            /** @description May study: an administrator, or lifetime access */
+            hasAccess: boolean;
             /** Format: date-time */
             lastLoginAt: string | null;
         };

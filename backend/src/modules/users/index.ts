@@ -9,3 +9,4 @@ export { UsersModule } from './users.module';
 export { UsersService, type NewUser } from './users.service';
 export { administrators } from './cli/administrators';
 export { usersSeed, type DemoAccounts } from './seed/users.seed';
+export { UserIdentity } from './dto/user-views.dto';

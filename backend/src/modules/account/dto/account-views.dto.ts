@@ -1,22 +1,12 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { MessageResult, SuccessResult } from '../../../common/openapi/api-responses';
 import { Purchase } from '../../payments';
-import { PLANS } from '../../users';
+import { UserIdentity } from '../../users';
 
 /** The signed-in learner, as the account page shows them. */
-export class AccountProfile {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-  @ApiProperty()
-  name: string;
-  @ApiProperty({ format: 'email' })
-  email: string;
-  @ApiProperty({ enum: PLANS, enumName: 'UserPlan' })
-  plan: string;
+export class AccountProfile extends PickType(UserIdentity, ['id', 'name', 'email', 'plan', 'joinDate'] as const) {
   @ApiProperty({ description: 'Lifetime access' })
   hasAccess: boolean;
-  @ApiProperty({ example: '2026-01-05' })
-  joinDate: string;
 }
 
 export class AccountPage {

@@ -1,25 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { TokenKind } from '../../../common/auth/auth-user';
-import { PLANS, ROLES, STATUSES, type UserPlan, type UserRole, type UserStatus } from '../../users';
+import { UserIdentity } from '../../users';
 
 /** The signed-in user, as every session answer carries it. */
-export class SessionUser {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-  @ApiProperty()
-  name: string;
-  @ApiProperty({ format: 'email' })
-  email: string;
-  @ApiProperty({ enum: ROLES, enumName: 'UserRole' })
-  role: UserRole;
-  @ApiProperty({ enum: STATUSES, enumName: 'UserStatus' })
-  status: UserStatus;
-  @ApiProperty({ enum: PLANS, enumName: 'UserPlan' })
-  plan: UserPlan;
+export class SessionUser extends UserIdentity {
   @ApiProperty({ description: 'May study: an administrator, or lifetime access' })
   hasAccess: boolean;
-  @ApiProperty({ example: '2026-01-31' })
-  joinDate: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   lastLoginAt: string | null;
 }

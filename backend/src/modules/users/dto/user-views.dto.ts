@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PLANS, ROLES, STATUSES, type UserPlan, type UserRole, type UserStatus } from '../user.model';
 
-/** A user as the admin console shows it. */
-export class AdminUserView {
+/** Who a user is, as every view of one (session, account page, admin console) starts. */
+export class UserIdentity {
   @ApiProperty({ format: 'uuid' })
   id: string;
   @ApiProperty()
@@ -17,6 +17,10 @@ export class AdminUserView {
   plan: UserPlan;
   @ApiProperty({ example: '2026-01-31' })
   joinDate: string;
+}
+
+/** A user as the admin console shows it. */
+export class AdminUserView extends UserIdentity {
   @ApiProperty({ description: 'The last sign-in as an ISO date-time, or "Never"', example: 'Never' })
   lastLogin: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
