@@ -3,7 +3,20 @@ import { MAINTENANCE_MESSAGE, reportMaintenance } from './maintenance';
 import { api } from './client';
 import { applyLanguageSetting } from '../i18n/language';
 
-export const fetchPublicConfig = () => api('get', '/api/public-config');
+let inFlight: ReturnType<typeof requestPublicConfig> | null = null;
+const requestPublicConfig = () => api('get', '/api/public-config');
+
+/**
+ * The public configuration. Callers that ask while a request is on its way
+ * (the site header, the landing page's price and the screens' query all ask
+ * as a page starts) share it: one request, not one each.
+ */
+export function fetchPublicConfig(): ReturnType<typeof requestPublicConfig> {
+  inFlight ??= requestPublicConfig().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
 
 export const fetchTestimonials = () => api('get', '/api/testimonials').then((r) => r.testimonials);
 
