@@ -3,7 +3,9 @@ import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { allConfigs, appConfig, databaseConfig } from './config';
+import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/data-source';
+import { guardPoolClients } from './database/pool-guard';
 import { EventsModule } from './events/events.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
@@ -35,6 +37,8 @@ import { RedisModule } from './redis/redis.module';
         autoLoadEntities: true,
         logging: db.logQueries ? 'all' : ['error'],
       }),
+      // A connection the server drops while nobody listens on it must not take the process down (pool-guard.ts).
+      dataSourceFactory: async (options) => guardPoolClients(await new DataSource(options!).initialize()),
     }),
     RedisModule,
     QueueModule,
