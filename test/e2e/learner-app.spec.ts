@@ -21,6 +21,20 @@ test.describe('learner app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   });
 
+  test('a sign-in link with a return address takes what is typed at once, however late the app starts', async ({ page, request }) => {
+    const learner = await demoLearner(request);
+    // The app's code arrives a second late (a slow phone): the prerendered sign-in page must not take typing meanwhile
+    // that the app would then throw away (the address has a query string the prerendered page did not know).
+    await page.route('**/assets/start-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/login?redirect=%2Fdashboard%2Froi-calculator');
+    await signInOnPage(page, learner);
+    await expect(page).toHaveURL(/\/dashboard\/roi-calculator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ROI Calculator' })).toBeVisible();
+  });
+
   test('shows the server error on a failed sign-in', async ({ page, request }) => {
     const learner = await demoLearner(request);
     await page.goto('/login');

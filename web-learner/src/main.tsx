@@ -1,4 +1,4 @@
-import { afterFirstPaint, nextTask } from './app/boot';
+import { afterFirstPaint, dropStaleMarkup, nextTask } from './app/boot';
 import './index.css';
 
 /**
@@ -7,13 +7,16 @@ import './index.css';
  * its own so that no single one keeps the page from answering for long. The
  * code itself is already downloading (modulepreload).
  */
-async function boot(): Promise<void> {
+async function boot(root: HTMLElement): Promise<void> {
   await afterFirstPaint();
   await import('react-dom/client');
   await nextTask();
   const { startApp } = await import('./app/start');
   await nextTask();
-  startApp(document.getElementById('root')!);
+  startApp(root);
 }
 
-void boot();
+const root = document.getElementById('root')!;
+// Now, while the page is still loading: nobody gets to type into a form that is about to be replaced.
+dropStaleMarkup(root);
+void boot(root);

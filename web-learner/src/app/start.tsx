@@ -1,16 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import '../i18n/app-strings';
 import { preloadRememberedLanguage } from '../i18n/language';
 import { App } from '../App';
+import { dropStaleMarkup, prerenderedHere } from './boot';
 import { prefetchOnIntent, preloadRoute } from './routeModules';
 import { routes } from './router';
-
-/** Whether `container` holds the prerendered HTML of this very address (scripts/prerender.mjs marks the path it rendered). */
-function prerenderedHere(container: HTMLElement): boolean {
-  const path = window.location.pathname.replace(/(.)\/$/, '$1');
-  return container.dataset.prerendered === path && window.location.search === '';
-}
 
 /**
  * Starts the app in `container`. A prerendered public page is hydrated: React
@@ -36,9 +30,8 @@ export function startApp(container: HTMLElement, options: Pick<RootOptions, 'onR
     void screens.then(() => hydrateRoot(container, app, options));
     return 'hydrated';
   }
-  // Markup prerendered for another address (the same page with a query string it did not know) would stay on
-  // screen, clickable, until the screen's code arrived, and be replaced then with what was typed into it: drop it.
-  container.replaceChildren();
+  // main.tsx has dropped markup prerendered for another address already; a caller that did not gets it dropped here.
+  dropStaleMarkup(container);
   createRoot(container, options).render(app);
   return 'rendered';
 }

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerenderPage } from '../../entry-server';
 import { PAGE_META } from '../pageMeta';
+import { dropStaleMarkup } from '../boot';
 import { startApp } from '../start';
 import { startLanding } from '../startLanding';
 
@@ -115,6 +116,18 @@ describe('prerendered public pages', () => {
     });
     expect(email.value).toBe('not-an-email');
     await waitFor(() => expect(container.textContent).toContain('Please enter a valid email address'));
+  });
+
+  it('drops markup prerendered for another address as soon as the entry runs, and keeps the page of this very address', async () => {
+    const stale = await openPrerendered('/login', '/login?redirect=%2Fcourse%2F7');
+    expect(stale.querySelector('input')).not.toBeNull();
+    expect(dropStaleMarkup(stale)).toBe(true);
+    expect([stale.childNodes.length, stale.dataset.prerendered]).toEqual([0, undefined]);
+
+    const current = await openPrerendered('/login');
+    const markup = current.innerHTML;
+    expect(dropStaleMarkup(current)).toBe(false);
+    expect(current.innerHTML).toBe(markup);
   });
 
   it('renders from scratch an address whose query string the prerendered page did not know', async () => {
