@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from '../scripts/vite/precompress.cjs';
+import { icuCatalogues } from './vite-plugins/icu-catalogues';
 
 const api = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [icuCatalogues(), react(), tailwindcss(), precompress()],
   server: { proxy: { '/api': api, '/media': api } },
   build: {
     sourcemap: false,
@@ -30,7 +31,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]|[\\/]src[\\/](i18n[\\/](i18n|language|locales[\\/]en-site)|api[\\/](client|site|maintenance)|auth[\\/]session|app[\\/](pageMeta|offer|useSiteHead|MaintenancePage)|components[\\/](Icon|Logo|SiteFooter|SiteLink|Spinner|SupportContact))\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core|use-sync-external-store)[\\/]|[\\/]src[\\/](i18n[\\/](i18n|language|locales[\\/]en-site|useTranslation)|api[\\/](client|site|maintenance)|auth[\\/]session|app[\\/](pageMeta|offer|useSiteHead|MaintenancePage)|components[\\/](Icon|Logo|SiteFooter|SiteLink|Spinner|SupportContact))\.(tsx?|json)$/,
               priority: 30,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },

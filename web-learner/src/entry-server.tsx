@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
-import './i18n/app-strings';
 import { DEFAULT_SITE } from './api/site';
 import { LandingRoot } from './app/LandingRoot';
 import { metaOf, PAGE_META, pageTitle, type PageMeta } from './app/pageMeta';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SESSION_KEYS } from '../auth/session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 function describe(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: error.message, stack: error.stack };

@@ -1,5 +1,5 @@
 import { Icon } from '../components/Icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { MAINTENANCE_MESSAGE } from '../api/maintenance';
 
 export function MaintenancePage({ message }: { message: string }) {

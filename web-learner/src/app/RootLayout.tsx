@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { useMaintenanceMessage } from '../api/maintenance';
 import { arrivedAt } from '../auth/session';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSite } from '../api/site';
 import { DEFAULT_DESCRIPTION, PAGE_META, pageTitle, type PageMeta } from './pageMeta';
 

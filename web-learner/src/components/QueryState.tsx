@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { LoadingBlock } from './Spinner';
 import { UpgradeState } from './UpgradeState';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /**
  * Loading and failure of a section's data, with a retry; renders children

@@ -1,7 +1,7 @@
 import { SiteLink } from './SiteLink';
 import { useSite } from '../api/site';
 import { SupportContact } from './SupportContact';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export const COMPANY_ADDRESS = 'Affiliate Academy Ltd., 1 Coney Drive, Suite 200, Belize City, Belize';
 

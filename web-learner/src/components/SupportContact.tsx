@@ -1,5 +1,5 @@
 import { useSite } from '../api/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** "Need help? Contact support: …" with the support email (and page) from Settings > General. */
 export function SupportContact({ className = 'mt-3 text-sm text-slate-300', lead }: { className?: string; lead?: string }) {

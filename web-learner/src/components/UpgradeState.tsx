@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from './Icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 const INCLUDED = ['courses', 'resources', 'automation', 'chat'] as const;
 

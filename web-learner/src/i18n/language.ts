@@ -1,5 +1,4 @@
-import { i18next } from './i18n';
-import type { Messages } from './locales/types';
+import { catalogue, i18n } from './i18n';
 
 /** The interface languages of the learner site. */
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -8,11 +7,14 @@ export type Language = (typeof LANGUAGES)[number];
 const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
 
 /** Each other language's strings, in a chunk of its own: English visitors never download them. */
-const BUNDLES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
-  es: () => import('./locales/es'),
-  fr: () => import('./locales/fr'),
-  de: () => import('./locales/de'),
+const BUNDLES: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
+  es: () => import('./locales/es.json'),
+  fr: () => import('./locales/fr.json'),
+  de: () => import('./locales/de.json'),
 };
+
+/** The other languages whose strings are loaded (English is bundled). */
+const loaded = new Set<Language>();
 
 /**
  * The language the site speaks for a setting: that language, or for `auto`
@@ -38,16 +40,17 @@ function browserLanguages(): readonly string[] {
 }
 
 async function loadStrings(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  if (language === 'en' || loaded.has(language)) return;
   const { default: messages } = await BUNDLES[language]();
-  i18next.addResourceBundle(language, 'translation', messages);
+  i18n.load(language, catalogue(messages));
+  loaded.add(language);
 }
 
 /** Switches the interface to `language`, loading its strings first, and marks the page with it (`<html lang>`). */
 export async function switchLanguage(language: Language): Promise<void> {
   await loadStrings(language);
   // Asking for the language already shown would still re-render every translated screen.
-  if (i18next.language !== language) await i18next.changeLanguage(language);
+  if (i18n.locale !== language) i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   try {
     localStorage.setItem(REMEMBERED_KEY, language);

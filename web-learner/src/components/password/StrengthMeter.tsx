@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { passwordScore, STRENGTH_CRITERIA, STRENGTH_LEVEL_KEYS, strengthLabel } from './passwordStrength';
+import '../../i18n/english/auth';
 
 const BAR_COLOURS = ['bg-rose-500', 'bg-rose-500', 'bg-orange-500', 'bg-yellow-400', 'bg-lime-400', 'bg-emerald-500'];
 

@@ -11,7 +11,9 @@ import { useRenameProfile } from './api/useRenameProfile';
 import { useRequestEmailChange } from './api/useRequestEmailChange';
 import { useSendSupportMessage } from './api/useSendSupportMessage';
 import { useSignOutEverywhere } from './api/useSignOutEverywhere';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/account';
+import '../../i18n/english/auth';
 
 export function Panel({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (

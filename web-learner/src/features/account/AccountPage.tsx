@@ -3,7 +3,8 @@ import { useAccount } from './api/useAccount';
 import { DeleteAccountForm, EmailChangeForm, Panel, PasswordForm, ProfileForm, SessionsCard, SupportForm } from './AccountForms';
 import { CertificatesList } from './CertificatesList';
 import { PurchaseHistory } from './PurchaseHistory';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/account';
 
 /** /dashboard/account: the learner's profile, email, password, sessions, purchases, certificates, support and deletion. */
 export function AccountPage() {

@@ -4,7 +4,9 @@ import { errorText } from '../../api/client';
 import { Logo } from '../../components/Logo';
 import { LoadingBlock } from '../../components/Spinner';
 import { useConfirmEmailChange } from './api/useConfirmEmailChange';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/account';
+import '../../i18n/english/auth';
 
 /** /confirm-email?token=…: the link sent to a new address; confirming it changes the account's email and signs out everywhere. */
 export function ConfirmEmailPage() {

@@ -3,7 +3,8 @@ import { errorText } from '../../api/client';
 import type { Purchase } from '../../api/types';
 import { useDownloadReceipt } from './api/useDownloadReceipt';
 import { useRequestRefund } from './api/useRequestRefund';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/account';
 
 /** The payment states a purchase shows by name (i18n: purchases.states.*); any other shows its code. */
 const STATE_KEYS: Record<string, string> = { PAID: 'paid', REFUNDED: 'refunded', UNDERPAID: 'underpaid' };

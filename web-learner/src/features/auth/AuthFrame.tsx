@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/auth';
 
 /** The centred card of the sign-in, forgot-password and reset-password screens. */
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {

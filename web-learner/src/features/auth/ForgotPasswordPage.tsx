@@ -5,7 +5,8 @@ import { Spinner } from '../../components/Spinner';
 import { useEarlyInput } from '../../components/useEarlyInput';
 import { useForgotPassword } from './api/useForgotPassword';
 import { AuthFrame, FormAlert } from './AuthFrame';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/auth';
 
 export function ForgotPasswordPage() {
   const id = useId();

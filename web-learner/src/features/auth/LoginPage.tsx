@@ -9,7 +9,8 @@ import { useEarlyInput } from '../../components/useEarlyInput';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { PasswordInput } from '../../components/password/PasswordInput';
 import { useSignIn } from './api/useSignIn';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/auth';
 
 export function LoginPage() {
   const id = useId();

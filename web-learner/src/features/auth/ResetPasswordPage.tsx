@@ -9,7 +9,8 @@ import { useResetLink } from './api/useResetLink';
 import { useResetPassword } from './api/useResetPassword';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { PasswordInput } from '../../components/password/PasswordInput';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/auth';
 
 export function ResetPasswordPage() {
   const id = useId();

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { certificateQuery } from '../../api/queries';
+import '../../i18n/english/account';
 
 /** "25 November 2026" in English; the interface language's long date otherwise. */
 const day = (iso: string, language: string) =>
@@ -35,8 +36,8 @@ export function CertificatePage() {
   const { id = '' } = useParams();
   const certificate = useQuery({ ...certificateQuery(id), retry: false });
   const c = certificate.data;
-  const { t, i18n } = useTranslation();
-  const on = (iso: string) => day(iso, i18n.language);
+  const { t, language } = useTranslation();
+  const on = (iso: string) => day(iso, language);
   useCertificateHead(
     c ? t('certificate.headTitle', { name: c.learnerName, course: c.courseTitle, site: c.siteName }) : null,
     c ? t('certificate.headDescription', { site: c.siteName, date: on(c.completedAt) }) : null,

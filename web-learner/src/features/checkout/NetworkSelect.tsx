@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Currency, PublicCurrency } from '../../api/types';
 import { networksFor } from './networks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/checkout';
 
 export interface Selection {
   currency: string;

@@ -16,7 +16,9 @@ import { SupportContact } from '../../components/SupportContact';
 import { useCurrentUser } from '../../api/hooks/useCurrentUser';
 import { useCreatePayment } from './api/useCreatePayment';
 import { usePaymentCurrencies } from './api/usePaymentCurrencies';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/auth';
+import '../../i18n/english/checkout';
 
 const subscribeToNothing = () => () => undefined;
 

@@ -12,7 +12,9 @@ import { StrengthMeter } from '../../components/password/StrengthMeter';
 import { usePasswordGuessable } from '../../components/password/usePasswordGuessable';
 import { useCreateAccount } from './api/useCreateAccount';
 import { isAwaitingPayment, usePaymentStatus } from './api/usePaymentStatus';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/auth';
+import '../../i18n/english/thank-you';
 
 /** The payments that did not complete, each with its title and text (i18n: thankYou.states.<key>). */
 const NOT_COMPLETED: Partial<Record<PaymentState, string>> = {

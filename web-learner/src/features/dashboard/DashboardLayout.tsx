@@ -7,7 +7,8 @@ import { Sidebar } from './Sidebar';
 import { Icon } from '../../components/Icon';
 import { UpgradeState } from '../../components/UpgradeState';
 import { useCurrentUser } from '../../api/hooks/useCurrentUser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 

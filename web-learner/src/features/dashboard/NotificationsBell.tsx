@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { useMarkNotificationsRead, useNotifications } from './api/useNotifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** A notification's date in the interface language ("Nov 25, 4:30 PM" in English). */
@@ -24,7 +25,7 @@ export function NotificationsBell() {
   const list = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = list.data?.unread ?? 0;
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
 
   useEffect(() => {
     if (!open) return;
@@ -82,7 +83,7 @@ export function NotificationsBell() {
                       {n.title}
                     </span>
                     {n.body && <span className="mt-0.5 block text-sm text-slate-400">{n.body}</span>}
-                    <span className="mt-1 block text-xs text-slate-400">{formatDate(n.createdAt, i18n.language)}</span>
+                    <span className="mt-1 block text-xs text-slate-400">{formatDate(n.createdAt, language)}</span>
                   </>
                 );
                 return (

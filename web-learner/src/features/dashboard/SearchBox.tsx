@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SearchResult } from '../../api/types';
 import { MIN_SEARCH_LENGTH, useSearch } from './api/useSearch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 /** The interface text key of each kind of result (i18n: search.kinds.*). */
 const KIND_KEYS: Record<SearchResult['kind'], string> = {

@@ -5,7 +5,8 @@ import { useCurrentUser } from '../../api/hooks/useCurrentUser';
 import { useSignOut } from './api/useSignOut';
 import { ACCOUNT_ENTRY, CHAT_ENTRY, SECTIONS } from './navigation';
 import { Icon } from '../../components/Icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 /** The chat entry's link until the General settings arrive (the server's default group link). */
 const DEFAULT_GROUP_CHAT_URL = 'https://chat.example.com/join/affiliate-academy';

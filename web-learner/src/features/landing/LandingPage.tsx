@@ -5,7 +5,7 @@ import { SiteFooter } from '../../components/SiteFooter';
 import { Testimonials } from './Testimonials';
 import { useOfferPrice, type OfferPrice } from './api/useOfferPrice';
 import { Icon, type IconName } from '../../components/Icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const FEATURES: Array<{ icon: IconName; key: string }> = [
   { icon: 'cap', key: 'courses' },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useTestimonials } from './api/useTestimonials';
 
 const ROTATE_MS = 6000;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { SiteFooter } from '../../components/SiteFooter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export function BackToHome() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import type { Lesson } from '../../api/types';
 import { courseProgress, LESSON_GROUPS } from './lessonNavigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 interface Props {
   lessons: Lesson[];

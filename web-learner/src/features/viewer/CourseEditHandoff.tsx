@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoadingBlock } from '../../components/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 /** Storage keys of the admin app's session (spec: isAdminAuthenticated, adminToken). */
 const ADMIN_KEYS = { authenticated: 'isAdminAuthenticated', token: 'adminToken' } as const;

@@ -11,7 +11,8 @@ import { LessonContent } from './LessonContent';
 import { QuestionsPanel } from './QuestionsPanel';
 import { RatingPanel } from './RatingPanel';
 import { lessonNavigation, visibleLessons } from './lessonNavigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 function Shell({ title, counter, children }: { title: string; counter?: string; children: React.ReactNode }) {
   const { t } = useTranslation();

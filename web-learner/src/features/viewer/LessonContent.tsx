@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import type { Lesson } from '../../api/types';
 import { PdfViewer } from './PdfViewer';
 import { QuizPanel } from './QuizPanel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 function RichText({ html }: { html: string }) {
   const safe = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);

@@ -1,5 +1,6 @@
 import { Icon } from '../../components/Icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 /** The PDF widget: title, notice, Open PDF in a new tab and the address. */
 export function PdfViewer({ title, url }: { title: string; url: string }) {

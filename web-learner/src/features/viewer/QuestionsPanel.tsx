@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { api } from '../../api/client';
 import type { LessonPost, LessonQuestion } from '../../api/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 type Post = LessonPost;
 type Question = LessonQuestion;

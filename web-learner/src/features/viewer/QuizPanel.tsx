@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/useTranslation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { fetchQuiz, submitQuiz } from '../../api/courses';
 import { queryKeys } from '../../api/queries';
 import type { Course, QuizAnswer, QuizAttemptResult, QuizQuestionForLearner } from '../../api/types';
 import { Spinner } from '../../components/Spinner';
+import '../../i18n/english/learning';
 
 type Draft = Record<string, QuizAnswer>;
 
@@ -73,7 +74,7 @@ function QuestionInput({
 }
 
 function answerText(
-  t: TFunction,
+  t: Translate,
   q: QuizAttemptResult['questions'][number],
   answer: { optionIds?: string[]; value?: boolean; text?: string; acceptedAnswers?: string[] } | null,
 ): string {

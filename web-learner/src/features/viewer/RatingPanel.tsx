@@ -3,7 +3,8 @@ import { errorText } from '../../api/client';
 import type { Course } from '../../api/types';
 import { useCourseReviews } from './api/useCourseReviews';
 import { useRateCourse } from './api/useRateCourse';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/english/learning';
 
 /**
  * The course's rating: its average and count, the learner's own stars and

@@ -1,6 +1,7 @@
+import type { Messages } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MaintenancePage } from '../../app/MaintenancePage';
@@ -9,56 +10,83 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { LandingPage } from '../../features/landing/LandingPage';
-import { i18next } from '../i18n';
+import '../english/learning';
+import { catalogue, i18n } from '../i18n';
 import { applyLanguageSetting, LANGUAGES, resolveLanguage, switchLanguage, type Language } from '../language';
-import de from '../locales/de';
-import enApp from '../locales/en-app';
-import enSite from '../locales/en-site';
-import type { Messages } from '../locales/types';
-import es from '../locales/es';
-import fr from '../locales/fr';
+import deJson from '../locales/de.json';
+import enAccountJson from '../locales/en-account.json';
+import enAuthJson from '../locales/en-auth.json';
+import enCheckoutJson from '../locales/en-checkout.json';
+import enLearningJson from '../locales/en-learning.json';
+import enThankYouJson from '../locales/en-thank-you.json';
+import enSiteJson from '../locales/en-site.json';
+import esJson from '../locales/es.json';
+import frJson from '../locales/fr.json';
 
-const en: Messages = { ...enSite, ...enApp };
-const BUNDLES: Record<Language, Messages> = { en, es, fr, de };
-const PLURAL = /_(zero|one|two|few|many|other)$/;
+// The catalogues as the build compiles them (vite-plugins/icu-catalogues.ts): flat ids, Lingui tokens.
+const enSite = catalogue(enSiteJson);
+const en: Messages = Object.assign({}, enSite, ...[enAuthJson, enCheckoutJson, enThankYouJson, enLearningJson, enAccountJson].map(catalogue)) as Messages;
+const BUNDLES: Record<Language, Messages> = { en, es: catalogue(esJson), fr: catalogue(frJson), de: catalogue(deJson) };
 
-/** Every key of a bundle ("auth.login.title"), with its text. */
-function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+type Token = CompiledMessage[number];
+
+/** The plural choices of a message (`{count, plural, one {...} other {...}}`), each with its categories. */
+function pluralsOf(message: CompiledMessage | readonly Token[]): string[][] {
+  const found: string[][] = [];
+  for (const token of message) {
+    if (!Array.isArray(token)) continue;
+    const [, format, forms] = token as [string, string?, Record<string, CompiledMessage>?];
+    if ((format === 'plural' || format === 'selectordinal') && forms) {
+      found.push(Object.keys(forms).sort());
+      for (const form of Object.values(forms)) found.push(...pluralsOf(form));
+    }
   }
-  return out;
+  return found;
 }
 
-/** What a text inserts ({{name}}) and the tags it wraps (<del>), which every translation must keep. */
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}|<\/?(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+/** What a message inserts ({name}, {count, number}), which every translation must keep. */
+function placeholdersOf(message: CompiledMessage | readonly Token[]): string[] {
+  const names = new Set<string>();
+  for (const token of message) {
+    if (!Array.isArray(token)) continue;
+    const [name, , forms] = token as [string, string?, Record<string, CompiledMessage>?];
+    if (name !== '#') names.add(name);
+    if (forms && typeof forms === 'object') for (const form of Object.values(forms)) placeholdersOf(form).forEach((n) => names.add(n));
+  }
+  return [...names].sort();
+}
+
+const asMessage = (value: Messages[string]) => (typeof value === 'string' ? [value] : value);
+/** A message as the visitor reads it (its literal parts), to tell a translation from the English it replaces. */
+const wording = (value: Messages[string]) => JSON.stringify(value);
 
 describe('interface languages', () => {
-  const reference = flatten(en);
-  const singular = [...reference.keys()].filter((k) => !PLURAL.test(k));
-  const plurals = new Set([...reference.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
-
-  it.each(['es', 'fr', 'de'] as const)('%s has every English key, no key English lacks, and the plural forms its grammar needs', (language) => {
-    const keys = flatten(BUNDLES[language]);
-    expect([...keys.keys()].filter((k) => !PLURAL.test(k)).sort()).toEqual([...singular].sort());
-    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    const expected = [...plurals].flatMap((base) => categories.map((c) => `${base}_${c}`)).sort();
-    expect([...keys.keys()].filter((k) => PLURAL.test(k)).sort()).toEqual(expected);
+  it.each(['es', 'fr', 'de'] as const)('%s has every English id, no id English lacks, and the plural forms its grammar needs', (language) => {
+    const messages = BUNDLES[language];
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
+    const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+    for (const [id, message] of Object.entries(messages)) {
+      const englishPlurals = pluralsOf(asMessage(en[id]));
+      expect([id, pluralsOf(asMessage(message)).length]).toEqual([id, englishPlurals.length]);
+      for (const forms of pluralsOf(asMessage(message))) expect([id, forms]).toEqual([id, categories]);
+    }
   });
 
-  it.each(['es', 'fr', 'de'] as const)('%s keeps the placeholders and tags of each English text, and translates it', (language) => {
-    const keys = flatten(BUNDLES[language]);
-    for (const [key, text] of keys) {
-      const english = reference.get(key) ?? reference.get(key.replace(PLURAL, '_other'))!;
-      expect([key, placeholders(text)]).toEqual([key, placeholders(english)]);
-      expect(text.trim()).not.toBe('');
+  it('English plurals have the forms English grammar needs', () => {
+    const plural = Object.entries(en).filter(([, m]) => pluralsOf(asMessage(m)).length > 0);
+    expect(plural.length).toBeGreaterThan(5);
+    for (const [id, message] of plural) for (const forms of pluralsOf(asMessage(message))) expect([id, forms]).toEqual([id, ['one', 'other']]);
+  });
+
+  it.each(['es', 'fr', 'de'] as const)('%s keeps the placeholders of each English text, and translates it', (language) => {
+    const messages = BUNDLES[language];
+    for (const [id, message] of Object.entries(messages)) {
+      expect([id, placeholdersOf(asMessage(message))]).toEqual([id, placeholdersOf(asMessage(en[id]))]);
+      expect(wording(message).replace(/[\s"[\],]/g, '')).not.toBe('');
     }
-    const translated = [...keys].filter(([key, text]) => text !== reference.get(key)).length;
+    const translated = Object.entries(messages).filter(([id, message]) => wording(message) !== wording(en[id])).length;
     // Brand-like words (Legal, Support:, Email:) may stay the same; the interface as a whole does not.
-    expect(translated / keys.size).toBeGreaterThan(0.9);
+    expect(translated / Object.keys(messages).length).toBeGreaterThan(0.9);
   });
 
   it('follows the setting, and for auto the first browser language the site speaks, else English', () => {
@@ -101,7 +129,7 @@ describe('pages in each language', () => {
   /** No text on the page is a raw key ("landing.title") or an untranslated placeholder. */
   function expectNoRawKeys() {
     const text = document.body.textContent ?? '';
-    const sections = Object.keys(en).join('|');
+    const sections = [...new Set(Object.keys(en).map((id) => id.split('.')[0]))].join('|');
     expect(text).not.toMatch(new RegExp(`\\b(${sections})\\.[a-zA-Z]+`));
     expect(text).not.toContain('{{');
     for (const element of document.querySelectorAll('[aria-label]')) expect(element.getAttribute('aria-label')).not.toMatch(new RegExp(`^(${sections})\\.`));
@@ -142,15 +170,16 @@ describe('pages in each language', () => {
     renderPage(<LandingPage />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(expected.hero);
     expect(screen.getAllByRole('link', { name: expected.join }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: (BUNDLES[language].footer as Messages).terms as string })).toBeTruthy();
-    expect(i18next.language).toBe(language);
+    expect(screen.getByRole('link', { name: i18n._('footer.terms') })).toBeTruthy();
+    expect(i18n._('footer.terms')).not.toBe('Terms of Service');
+    expect(i18n.locale).toBe(language);
     expect(screen.queryByText('Everything you need to launch and scale')).toBeNull();
     expectNoRawKeys();
     document.body.innerHTML = '';
 
     renderPage(<LoginPage />, '/login');
     expect(await screen.findByRole('button', { name: expected.signIn })).toBeTruthy();
-    expect(screen.getByLabelText((BUNDLES[language].auth as Messages).email as string)).toBeTruthy();
+    expect(screen.getByLabelText(i18n._('auth.email'))).toBeTruthy();
     expect(screen.queryByText('Welcome back')).toBeNull();
     expectNoRawKeys();
     document.body.innerHTML = '';
@@ -167,39 +196,49 @@ describe('pages in each language', () => {
 
     render(<MaintenancePage message={MAINTENANCE_MESSAGE} />);
     expect(screen.getByRole('heading', { name: expected.maintenance })).toBeTruthy();
-    expect(screen.getByText((BUNDLES[language].maintenance as Messages).message as string)).toBeTruthy();
+    expect(screen.getByText(i18n._('maintenance.message'))).toBeTruthy();
     expectNoRawKeys();
   });
 
   it('counts in each language with its plural rules and number format', async () => {
     for (const language of ['es', 'fr', 'de'] as const) await act(() => switchLanguage(language));
-    await act(() => switchLanguage('en'));
-    const lessons = (count: number, lng: Language) => i18next.t('courses.lessons', { count, lng });
+    const say = (language: Language, id: string, values: Record<string, unknown>) => {
+      i18n.activate(language);
+      return i18n._(id, values);
+    };
+    const lessons = (count: number, language: Language) => say(language, 'courses.lessons', { count });
     expect([lessons(1, 'en'), lessons(0, 'en'), lessons(2, 'en'), lessons(1200, 'en')]).toEqual(['1 lesson', '0 lessons', '2 lessons', '1,200 lessons']);
     expect([lessons(1, 'es'), lessons(2, 'es'), lessons(1_000_000, 'es')]).toEqual(['1 lección', '2 lecciones', '1.000.000 de lecciones']);
     expect([lessons(1, 'fr'), lessons(0, 'fr'), lessons(2, 'fr')]).toEqual(['1 leçon', '0 leçon', '2 leçons']);
     expect([lessons(1, 'de'), lessons(2, 'de'), lessons(1200, 'de')]).toEqual(['1 Lektion', '2 Lektionen', '1.200 Lektionen']);
-    expect(i18next.t('search.results', { count: 1, lng: 'en' })).toBe('1 result');
-    expect(i18next.t('courses.rated', { count: 3, rating: '4.5', lng: 'de' })).toBe('Mit 4.5 von 5 bewertet von 3 Lernenden');
+    expect(say('en', 'search.results', { count: 1 })).toBe('1 result');
+    expect(say('en', 'search.results', { count: 2500 })).toBe('2,500 results');
+    expect(say('de', 'courses.rated', { count: 3, rating: '4.5' })).toBe('Mit 4.5 von 5 bewertet von 3 Lernenden');
+    expect(say('fr', 'courses.completedOf', { count: 12, done: 3 })).toBe('3 leçons terminées sur 12');
+    await act(() => switchLanguage('en'));
   });
 
-  it('draws the landing page from the strings its first load carries (en-site.ts), without the app strings', async () => {
-    const landingOnly = i18next.createInstance();
-    await landingOnly.init({ resources: { en: { translation: enSite } }, lng: 'en', interpolation: { escapeValue: false } });
-    render(
-      <I18nextProvider i18n={landingOnly}>
-        <LandingPage />
-        <MaintenancePage message={MAINTENANCE_MESSAGE} />
-      </I18nextProvider>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Turn traffic into recurring revenue' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: "We'll be back soon" })).toBeTruthy();
-    expectNoRawKeys();
+  it('draws the landing page from the strings its first load carries (en-site.json), without the app strings', async () => {
+    // English as the landing page's own entry (startLanding) has it: en-site alone.
+    act(() => i18n.loadAndActivate({ locale: 'en', messages: { ...enSite } }));
+    try {
+      render(
+        <>
+          <LandingPage />
+          <MaintenancePage message={MAINTENANCE_MESSAGE} />
+        </>,
+      );
+      expect(await screen.findByRole('heading', { name: 'Turn traffic into recurring revenue' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: "We'll be back soon" })).toBeTruthy();
+      expectNoRawKeys();
+    } finally {
+      act(() => i18n.loadAndActivate({ locale: 'en', messages: { ...en } }));
+    }
   });
 
   it('loads a language once and switches back to English with <html lang="en">', async () => {
     await act(() => switchLanguage('de'));
-    expect(i18next.hasResourceBundle('de', 'translation')).toBe(true);
+    expect([i18n.locale, i18n._('auth.login.submit')]).toEqual(['de', 'Anmelden']);
     // The next page fetches German early (startApp / startLanding), before the settings answer.
     expect(localStorage.getItem('siteLanguage')).toBe('de');
     await act(() => switchLanguage('en'));

@@ -1,6 +1,7 @@
 import { useAffiliatePrograms } from '../api/useMemberResources';
 import { ExternalLink, QueryState } from '../../../components/QueryState';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
+import '../../../i18n/english/learning';
 
 /** The commission models, each explained in the interface language (i18n: affiliate.models.*). */
 const MODELS = [

@@ -1,7 +1,8 @@
 import { useAutomations } from '../api/useMemberResources';
 import { ExternalLink, QueryState } from '../../../components/QueryState';
 import { ResourceIcon } from '../ResourceIcon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
+import '../../../i18n/english/learning';
 
 export function AutomationsSection() {
   const automations = useAutomations();

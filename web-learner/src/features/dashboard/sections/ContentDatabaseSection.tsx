@@ -4,7 +4,8 @@ import { LoadingBlock } from '../../../components/Spinner';
 import { useCloudFolders, useContentLibrary } from '../api/useMemberResources';
 import { ExternalLink, QueryState } from '../../../components/QueryState';
 import { Icon, type IconName } from '../../../components/Icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
+import '../../../i18n/english/learning';
 
 const PAGE_SIZE = 12;
 const CATEGORIES = ['programming', 'marketing', 'design', 'business'];

@@ -6,7 +6,8 @@ import { LoadingBlock } from '../../../components/Spinner';
 import { useCourses } from '../api/useCourses';
 import { useCurrentUser } from '../../../api/hooks/useCurrentUser';
 import { useNextStep } from '../api/useNextStep';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
+import '../../../i18n/english/learning';
 
 const FIRST_PAGE = 8;
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { computeRoi, type RoiResult } from '../roi';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
+import '../../../i18n/english/learning';
 
 const BAND_STYLES: Record<RoiResult['band'], string> = {
   excellent: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200',

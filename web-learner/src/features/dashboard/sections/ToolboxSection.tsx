@@ -3,7 +3,8 @@ import type { Tool } from '../../../api/types';
 import { useToolCategories } from '../api/useMemberResources';
 import { ExternalLink, QueryState } from '../../../components/QueryState';
 import { ResourceIcon } from '../ResourceIcon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
+import '../../../i18n/english/learning';
 
 /** Where the toolbox's picks come from (the tips panel links to it). */
 const TOOL_DIRECTORY_URL = 'https://tools.example.com/directory';

@@ -1,6 +1,7 @@
 import { useTrafficBots } from '../api/useMemberResources';
 import { QueryState } from '../../../components/QueryState';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
+import '../../../i18n/english/learning';
 
 export function TrafficBotsSection() {
   const bots = useTrafficBots();

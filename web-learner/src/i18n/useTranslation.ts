@@ -1,0 +1,23 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { i18n } from './i18n';
+
+/** Looks up an interface text by id ("auth.login.title"), with the values its ICU message inserts and counts. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const currentLocale = () => i18n.locale;
+
+/**
+ * The interface texts for a component, re-rendering it when the language
+ * changes or a language's strings arrive. Lingui does the lookup, the
+ * interpolation and the plurals; this only ties its `change` event to React
+ * (the part react-i18next's hook of the same name played for i18next), without a
+ * provider, so every screen and test renders as it is.
+ */
+export function useTranslation(): { t: Translate; language: string } {
+  const language = useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  // A new function per language, so memoised children that take `t` draw again too.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const t = useCallback<Translate>((id, values) => i18n._(id, values), [language]);
+  return { t, language };
+}
