@@ -9,10 +9,11 @@ const currentLocale = () => i18n.locale;
 
 /**
  * The interface texts for a component, re-rendering it when the language
- * changes or a language's strings arrive. Lingui does the lookup, the
- * interpolation and the plurals; this only ties its `change` event to React
- * (the part react-i18next's hook of the same name played for i18next), without a
- * provider, so every screen and test renders as it is.
+ * changes (a language's strings are loaded before it is switched to).
+ * Lingui does the lookup, the interpolation and the plurals; this only ties
+ * its `change` event to React (the part react-i18next's hook of the same name
+ * played for i18next), without a provider, so every screen and test renders
+ * as it is.
  */
 export function useTranslation(): { t: Translate; language: string } {
   const language = useSyncExternalStore(subscribe, currentLocale, currentLocale);
