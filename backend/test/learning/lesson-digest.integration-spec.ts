@@ -134,4 +134,48 @@ describe('daily digest of newly opened lessons', () => {
       await settings('general', { timezone: 'UTC' });
     }
   });
+
+  it('goes through the learners in batches, each in its own transaction: a run cut short resumes where it stopped, concurrent runs share the rest, and each learner gets one digest', async () => {
+    const [{ end }] = await app.db.query(`SELECT max(window_end) AS end FROM lesson_digest_runs`);
+    const runDay = new Date(new Date(end).getTime() + 5 * DAY);
+    const launchAt = new Date(runDay.getTime() - HOUR);
+    await createCourse(app.db, { title: 'Batch course', lessons: [{ title: 'Opened for everyone', availableFrom: launchAt }] });
+    const learners: CreatedUser[] = [];
+    for (let i = 0; i < 7; i++) {
+      const learner = await createUser(app.db);
+      await boughtAt(learner, new Date(launchAt.getTime() - 2 * DAY));
+      learners.push(learner);
+    }
+    const day = dayIn(runDay, 'UTC');
+    const runRow = async () =>
+      (await app.db.query(`SELECT learners, last_user_id, finished_at IS NOT NULL AS finished FROM lesson_digest_runs WHERE day = $1`, [day]))[0] as {
+        learners: number;
+        last_user_id: string | null;
+        finished: boolean;
+      };
+    const dayEvents = async (): Promise<string[]> =>
+      (await app.db.query(`SELECT payload->>'userId' AS "userId" FROM outbox_events WHERE type = 'lessons.opened' AND payload->>'day' = $1`, [day])).map(
+        (r: { userId: string }) => r.userId,
+      );
+    const service = app.api.get(LessonDigestService);
+
+    // Cut short after one batch of two learners: two digests are written and the run says how far it got.
+    await service.sendDigests(runDay, { batchSize: 2, maxBatches: 1 });
+    const partial = await runRow();
+    expect(partial).toMatchObject({ learners: 2, finished: false });
+    expect(partial.last_user_id).not.toBeNull();
+    expect(await dayEvents()).toHaveLength(2);
+
+    // Two runs at once (the next hourly run and a redelivery) finish it together, without writing anyone twice.
+    const [a, b] = await Promise.all([service.sendDigests(runDay, { batchSize: 2 }), service.sendDigests(runDay, { batchSize: 2 })]);
+    const finished = await runRow();
+    expect(finished.finished).toBe(true);
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ day, learners: finished.learners });
+    const written = await dayEvents();
+    expect(written).toHaveLength(new Set(written).size);
+    expect(written).toHaveLength(finished.learners);
+    for (const learner of learners) expect(written.filter((id) => id === learner.id)).toHaveLength(1);
+    expect(await service.sendDigests(runDay, { batchSize: 2 })).toEqual({ day, skipped: 'already sent' });
+  });
 });

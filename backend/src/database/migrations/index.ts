@@ -15,6 +15,7 @@ import { BackupMethod1795602994936 } from './1795602994936-backup-method';
 import { AdminScaleStatistics1795610847299 } from './1795610847299-admin-scale-statistics';
 import { LearningProof1795612000000 } from './1795612000000-learning-proof';
 import { Checkout1795613300000 } from './1795613300000-checkout';
+import { DigestBatches1795620000000 } from './1795620000000-digest-batches';
 
 /** Every migration, in order. TypeORM 1.x takes classes, not globs. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   AdminScaleStatistics1795610847299,
   LearningProof1795612000000,
   Checkout1795613300000,
+  DigestBatches1795620000000,
 ];

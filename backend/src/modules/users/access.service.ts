@@ -20,9 +20,17 @@ export class AccessService {
     return (await this.entitlements.accessSince(userId, manager)) ?? null;
   }
 
-  /** Active learners whose access began after `after` (any time when null) and at the latest at `upTo`, with that moment. */
-  async learnersWithAccessBeganIn(after: Date | null, upTo: Date): Promise<Array<{ userId: string; since: Date }>> {
-    return (await this.entitlements.learnersWithAccessBeganIn(after, upTo)).map((r) => ({ userId: r.user_id, since: new Date(r.since) }));
+  /**
+   * Active learners whose access began after `after` (any time when null) and at the latest at `upTo`, with that moment:
+   * a page of at most `page.limit`, in user id order after `page.afterUserId` (null: from the first).
+   */
+  async learnersWithAccessBeganIn(
+    after: Date | null,
+    upTo: Date,
+    page: { afterUserId: string | null; limit: number },
+    manager?: EntityManager,
+  ): Promise<Array<{ userId: string; since: Date }>> {
+    return (await this.entitlements.learnersWithAccessBeganIn(after, upTo, page, manager)).map((r) => ({ userId: r.user_id, since: new Date(r.since) }));
   }
 
   /** Whether someone with this email already has lifetime access (a repeat purchase is stopped before payment). */

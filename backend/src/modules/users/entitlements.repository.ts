@@ -22,17 +22,25 @@ export class EntitlementsRepository {
 
   /**
    * Active learners whose current access began in (after, upTo] (after null: any time up to upTo),
-   * with that moment: whom a dripped lesson opened for in a window.
+   * with that moment: whom a dripped lesson opened for in a window. One page at a time, in user id
+   * order, after `page.afterUserId` (the entitlements_user_active_idx index walks it).
    */
-  learnersWithAccessBeganIn(after: Date | null, upTo: Date): Promise<Array<{ user_id: string; since: Date }>> {
+  learnersWithAccessBeganIn(
+    after: Date | null,
+    upTo: Date,
+    page: { afterUserId: string | null; limit: number },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Array<{ user_id: string; since: Date }>> {
     return queryRows<{ user_id: string; since: Date }>(
-      this.dataSource.manager,
+      manager,
       `SELECT e.user_id, min(e.granted_at) AS since
          FROM entitlements e JOIN users u ON u.id = e.user_id
-        WHERE e.revoked_at IS NULL AND u.status = 'active'
+        WHERE e.revoked_at IS NULL AND u.status = 'active' AND ($3::uuid IS NULL OR e.user_id > $3)
         GROUP BY e.user_id
-       HAVING min(e.granted_at) <= $2 AND ($1::timestamptz IS NULL OR min(e.granted_at) > $1)`,
-      [after, upTo],
+       HAVING min(e.granted_at) <= $2 AND ($1::timestamptz IS NULL OR min(e.granted_at) > $1)
+        ORDER BY e.user_id
+        LIMIT $4`,
+      [after, upTo, page.afterUserId, page.limit],
     );
   }
 
