@@ -8,6 +8,12 @@ const INLINE_MEDIA = /\.(png|jpe?g|gif|webp|svg|pdf)$/i;
 const PDF = /\.pdf$/i;
 const BUILD_ASSET = /^\/(?:admin\/)?assets\//;
 /**
+ * Validators a content-hashed build asset has no use for: it is cached as
+ * immutable for a year and a new build gives it a new name, so nothing ever
+ * revalidates it. Pages keep theirs (they are revalidated on every visit).
+ */
+const REVALIDATION_HEADERS = ['etag', 'last-modified'];
+/**
  * Response headers that only mean something on a page (its security policy,
  * framing, referrer, browsing-context isolation): a script or stylesheet of
  * the build has no use for them, and on HTTP/1.1 every asset request would
@@ -40,7 +46,7 @@ export async function registerStaticFiles(app: NestFastifyApplication, dirs: { l
     .addHook('onSend', (request, reply, payload, done) => {
       if (BUILD_ASSET.test(request.url)) {
         // Helmet writes its headers straight onto the raw response.
-        for (const name of DOCUMENT_ONLY_HEADERS) {
+        for (const name of [...DOCUMENT_ONLY_HEADERS, ...REVALIDATION_HEADERS]) {
           reply.removeHeader(name);
           reply.raw.removeHeader(name);
         }
