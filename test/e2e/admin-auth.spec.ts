@@ -58,6 +58,25 @@ test('a first visit to /admin/login loads the sign-in page alone, not the consol
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 });
 
+test('the sign-in card stays where it is first drawn when the demo credentials arrive (no layout shift)', async ({ page }) => {
+  // The public configuration (demo mode, its credentials) answers a second after the page is drawn.
+  await page.route('**/api/public-config', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/admin/login');
+  const card = page.locator('main > div').first();
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  await expect(page.getByText('Demo credentials')).toHaveCount(0);
+  const before = await card.boundingBox();
+  await expect(page.getByText('Demo credentials')).toBeVisible();
+  const after = await card.boundingBox();
+  // The card grows downwards; the heading and the form do not move.
+  expect(after!.y).toBe(before!.y);
+  expect(after!.height).toBeGreaterThan(before!.height);
+});
+
 test('an unauthenticated visitor to an admin route is sent to the login page', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/login/);

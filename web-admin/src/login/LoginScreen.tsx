@@ -141,8 +141,10 @@ export function LoginScreen({ from, complete }: { from: LoginFrom | null; comple
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: '#0f172a' }}>
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
+    // The card's top stays where it is first drawn (near the middle of the screen, not centred on its own height):
+    // what appears in it later (the demo credentials, an error) makes it longer downwards instead of moving it up.
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', p: 2, bgcolor: '#0f172a' }}>
+      <Card sx={{ width: '100%', maxWidth: 420, mt: 'max(0px, calc(50vh - 300px))' }}>
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ textAlign: 'center', mb: 3 }}>
             <AdminPanelSettingsIcon color="primary" sx={{ fontSize: 48 }} />
