@@ -66,14 +66,23 @@ function ContinueCard() {
   );
 }
 
-function CourseCard({ course }: { course: CardCourse }) {
+/** `first`: the first card's picture is what a phone's screen shows largest at first (its LCP), so it is fetched at once, not lazily. */
+function CourseCard({ course, first = false }: { course: CardCourse; first?: boolean }) {
   const progress = Math.round(course.progress ?? 0);
   const status = courseStatus(course);
   const { t } = useTranslation();
   return (
     <li className="card flex flex-col overflow-hidden">
       <div className="aspect-video bg-linear-to-br from-ink-700 to-ink-800">
-        {course.thumbnail && <img src={course.thumbnail} alt="" className="h-full w-full object-cover" loading="lazy" />}
+        {course.thumbnail && (
+          <img
+            src={course.thumbnail}
+            alt=""
+            className="h-full w-full object-cover"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
@@ -147,8 +156,8 @@ export function CoursesSection() {
         <p className="card mt-6 p-8 text-center text-slate-400">{t('courses.none')}</p>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {shown.map((course) => (
-            <CourseCard key={course.id} course={course} />
+          {shown.map((course, index) => (
+            <CourseCard key={course.id} course={course} first={index === 0} />
           ))}
         </ul>
       )}
