@@ -1,4 +1,4 @@
-import { quizCourseBody } from '../factories/courses.factory';
+import { quizCourseBody, SEARCH_ENGINE_QUESTION } from '../factories/courses.factory';
 import { adminToken, createUser, login } from '../factories/users.factory';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
@@ -34,16 +34,7 @@ describe('analytics of quizzes and certificates', () => {
             passMark: 100,
             attemptsAllowed: 0,
             shuffle: false,
-            questions: [
-              {
-                kind: 'single',
-                prompt: 'Which is a search engine?',
-                options: [
-                  { text: 'Google', correct: true },
-                  { text: 'Excel', correct: false },
-                ],
-              },
-            ],
+            questions: [SEARCH_ENGINE_QUESTION],
           },
           'Proven Skills',
         ),

@@ -79,6 +79,16 @@ export interface QuizSeed {
   questions: Array<Record<string, unknown>>;
 }
 
+/** A single-choice question the quiz specs answer by option text: 'Google' is right, 'Excel' wrong. */
+export const SEARCH_ENGINE_QUESTION = {
+  kind: 'single',
+  prompt: 'Which is a search engine?',
+  options: [
+    { text: 'Google', correct: true },
+    { text: 'Excel', correct: false },
+  ],
+};
+
 /** The body of POST /api/admin/courses for a published course: a text lesson ("Read this"), then a quiz lesson ("Check yourself"). */
 export function quizCourseBody(quiz: QuizSeed, title = `Quiz course ${Math.random().toString(36).slice(2, 8)}`) {
   return {

@@ -1,4 +1,4 @@
-import { quizCourseBody } from '../factories/courses.factory';
+import { quizCourseBody, SEARCH_ENGINE_QUESTION } from '../factories/courses.factory';
 import { adminToken, createUser, login } from '../factories/users.factory';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -30,15 +30,7 @@ describe('quiz lessons: authoring, grading on the server, pass mark and completi
           attemptsAllowed,
           shuffle: true,
           questions: [
-            {
-              kind: 'single',
-              prompt: 'Which is a search engine?',
-              options: [
-                { text: 'Google', correct: true },
-                { text: 'Excel', correct: false },
-              ],
-              explanation: 'Google indexes the web.',
-            },
+            { ...SEARCH_ENGINE_QUESTION, explanation: 'Google indexes the web.' },
             { kind: 'true_false', prompt: 'Backlinks matter.', answer: true, explanation: 'They still do.' },
             { kind: 'short', prompt: 'Three letters for search engine optimisation?', acceptedAnswers: ['SEO'], explanation: 'S-E-O.' },
           ],

@@ -92,12 +92,14 @@ export class LessonDigestService implements OnModuleInit {
       const finished = await this.tx.run(async (tx) => {
         const current = await this.runs.find(tx.manager, day, { forUpdate: true });
         if (!current || current.finished) return true;
-        const learners = plan
-          ? await this.access.learnersWithAccessBeganIn(plan.after, plan.upTo, { afterUserId: current.lastUserId, limit: batchSize }, tx.manager)
-          : [];
+        if (!plan) {
+          await this.runs.advance(tx.manager, day, { lastUserId: null, learners: 0, finished: true });
+          return true;
+        }
+        const learners = await this.access.learnersWithAccessBeganIn(plan.after, plan.upTo, { afterUserId: current.lastUserId, limit: batchSize }, tx.manager);
         let written = 0;
         for (const learner of learners) {
-          const lessons = openedFor(plan!, learner.since);
+          const lessons = openedFor(plan, learner.since);
           if (lessons.length === 0) continue;
           await tx.emit('lessons.opened', { type: 'user', id: learner.userId }, { userId: learner.userId, day, lessons });
           written++;
