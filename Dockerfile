@@ -26,6 +26,7 @@ COPY test/package.json test/
 RUN npm install --no-audit --no-fund --omit=dev -w backend && npm cache clean --force
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/web-learner/dist web-learner/dist
+COPY --from=build /app/web-learner/dist-ssr web-learner/dist-ssr
 COPY --from=build /app/web-admin/dist web-admin/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -6,11 +6,21 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import adminPower from './scripts/eslint/admin-power.mjs';
 import boundaries from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', 'test/test-results/**', 'test/playwright-report/**', 'backend/openapi.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/coverage/**',
+      '.data/**',
+      'test/test-results/**',
+      'test/playwright-report/**',
+      'backend/openapi.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,7 +36,15 @@ export default tseslint.config(
     rules: { 'boundaries/imports': 'error' },
   },
   {
+    // Administrator power from the admin token kind, decided in one helper (scripts/eslint/admin-power.mjs).
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/common/auth/admin-power.ts'],
+    plugins: { 'admin-power': adminPower },
+    rules: { 'admin-power/from-token-kind': 'error' },
+  },
+  {
     // SQL runs in repositories (and migrations, seeds) only: services and controllers call a repository.
+    // Owed commands (job-catalogue.ts) are owed rows, never jobs added by hand.
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/**/*.repository.ts', 'backend/src/database/migrations/**', 'backend/src/**/seed/**', 'backend/src/database/seeds/**'],
     rules: {
@@ -36,6 +54,11 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.name=/^(queryRows|queryOne|execute)$/]',
           message: 'SQL belongs in a *.repository.ts (see database/sql.repository.ts).',
+        },
+        {
+          // The type rule (QueueService.enqueue takes direct commands only) has one way around it, BullMQ's untyped add().
+          selector: 'CallExpression[callee.property.name=/^(add|addBulk|enqueue)$/][arguments.0.value=/^(send-email|send-password-reset|capture-payment)$/]',
+          message: 'An owed command is written with tx.owe(...) in the transaction that decides it (events/owed-commands.service.ts), never enqueued directly.',
         },
       ],
     },
@@ -80,6 +103,47 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The console's records are typed from the API's schemas (web-admin/src/api/types.ts: UserRecord, PaymentRecord...),
+    // never react-admin's untyped RaRecord, so a renamed API field breaks the screen's types instead of the screen.
+    files: ['web-admin/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-admin', importNames: ['RaRecord'], message: 'Type records from the API schemas (web-admin/src/api/types.ts).' }],
+        },
+      ],
+    },
+  },
+  {
+    // bulletproof-react's rule: a screen gets server data only through its feature's api/ hooks (useX in
+    // features/<feature>/api or src/api/hooks), which own the query key, the invalidation and the call; never a
+    // useQuery or useMutation with inline keys, nor a raw api() call, in a component.
+    files: ['web-learner/src/**/*.tsx'],
+    ignores: ['web-learner/src/**/__tests__/**', 'web-learner/src/**/*.test.tsx', 'web-learner/src/**/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useInfiniteQuery', 'useMutation', 'useQueryClient'],
+              message: "Components read and change server data through their feature's api/ hooks (features/<feature>/api/useX.ts).",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/api/client'],
+              importNames: ['api'],
+              message: "Components read and change server data through their feature's api/ hooks (features/<feature>/api/useX.ts).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

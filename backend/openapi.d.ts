@@ -69,6 +69,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the account's language (mails, receipts, certificates, server messages; the learner site follows it) */
+        put: operations["Account_setLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/profile": {
         parameters: {
             query?: never;
@@ -79,6 +96,23 @@ export interface paths {
         get?: never;
         /** Changes the display name */
         put: operations["Account_rename"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/purchases/{paymentId}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The numbered credit note PDF of one of the learner's refunded payments (it credits the payment's invoice) */
+        get: operations["Account_creditNote"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -169,6 +203,40 @@ export interface paths {
         post?: never;
         /** Delete a affiliate program */
         delete: operations["AdminAffiliatePrograms_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open system alerts (a failing mail transport, dead letters, a failed backup), newest first */
+        get: operations["AdminMailLog_alerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/alerts/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss an open system alert (it opens again if the problem comes back) */
+        post: operations["AdminMailLog_dismiss"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -738,6 +806,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/legal-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terms, privacy and refund pages in each language: the stored Markdown (empty: the built-in text) and the built-in text */
+        get: operations["AdminLegalPages_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-pages/{page}/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One legal page in one language */
+        get: operations["AdminLegalPages_one"];
+        /** Saves a legal page's Markdown in one language (audited); an empty text goes back to the built-in text */
+        put: operations["AdminLegalPages_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-pages/{page}/{language}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sanitised HTML a Markdown text would show as on the learner site now (nothing is saved; empty: the built-in text) */
+        post: operations["AdminLegalPages_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/lesson-questions": {
         parameters: {
             query?: never;
@@ -863,6 +983,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail delivery health: recent failures, the oldest unsent mail, the newest error */
+        get: operations["AdminMailLog_delivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owed, failed, sent and dead mails with their attempts, newest first (filter state, to; keyset paging with after) */
+        get: operations["AdminMailLog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-log/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send failed or dead mails again: the given ids, or all of them (each still once: its dedupe key) */
+        post: operations["AdminMailLog_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media": {
         parameters: {
             query?: never;
@@ -914,6 +1085,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit note PDF of a refunded payment (it credits the payment's invoice) */
+        get: operations["AdminPayments_creditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment's invoice PDF, as its buyer downloads it (paid or since refunded payments) */
+        get: operations["AdminPayments_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/{id}/reconcile": {
         parameters: {
             query?: never;
@@ -957,7 +1162,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declines the learner's pending refund request (the payment stays paid) */
+        /** Declines the learner's pending refund request with a reason, which the buyer is emailed (the payment stays paid) */
         post: operations["AdminPayments_declineRefundRequest"];
         delete?: never;
         options?: never;
@@ -989,7 +1194,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per queue: waiting, active, delayed, completed and failed counts; and the event deliveries still owed or dead */
+        /** Per queue: waiting, active, delayed, completed and failed counts; the event deliveries and the commands still owed or dead */
         get: operations["AdminQueues_counts"];
         put?: never;
         post?: never;
@@ -1379,7 +1584,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finish setting up with one code from the app; answers the 10 recovery codes, shown this once */
+        /**
+         * Finish setting up with one code from the app
+         * @description Answers the 10 recovery codes, shown this once, with a new session that carries the second factor (the one it replaces ends): requiring two-factor sign-in for every admin then keeps it.
+         */
         post: operations["AdminTwoFactor_confirm"];
         delete?: never;
         options?: never;
@@ -1413,7 +1621,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start setting up two-factor sign-in: the secret and its QR code (rendered by the server) */
+        /** Start setting up two-factor sign-in, after the admin's password again: the secret and its QR code (rendered by the server) */
         post: operations["AdminTwoFactor_setup"];
         delete?: never;
         options?: never;
@@ -1475,7 +1683,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/users/{id}/two-factor": {
+    "/api/admin/users/{id}/two-factor/reset": {
         parameters: {
             query?: never;
             header?: never;
@@ -1484,9 +1692,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        /** Reset another administrator's two-factor sign-in (a lost phone): audited; they set it up again at their next sign-in */
-        delete: operations["AdminTwoFactor_reset"];
+        /**
+         * Reset another administrator's two-factor sign-in (a lost phone)
+         * @description Needs the acting admin's password or a current code from their own app. Audited; every session of the target ends, and they set two-factor sign-in up again at their next sign-in.
+         */
+        post: operations["AdminTwoFactor_reset"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1998,7 +2209,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and readiness: database, Redis and queues */
+        /** Liveness and readiness: database, Redis and queues; mail delivery in details (reported, not a readiness condition) */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -2017,6 +2228,23 @@ export interface paths {
         };
         /** The next lesson to study in the most recently opened unfinished course (null when there is none) */
         get: operations["NextStep_next"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A legal page in a language as sanitised HTML, placeholders filled from the settings (the seller's text, else the built-in one) */
+        get: operations["LegalPages_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2225,7 +2453,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hosted sandbox checkout page with Pay, Underpay, Expire and Fail */
+        /** Hosted sandbox checkout page with Pay, Underpay, Expire and Fail (an underpaid payment: Send the rest) */
         get: operations["Sandbox_page"];
         put?: never;
         post?: never;
@@ -2530,6 +2758,11 @@ export interface components {
             joinDate: string;
             /** @description Lifetime access */
             hasAccess: boolean;
+            /**
+             * @description The language of the account's mails, documents and messages (null: the site's, Settings > General > Language)
+             * @enum {string|null}
+             */
+            language: "en" | "es" | "fr" | "de" | null;
         };
         ActivityItem: {
             /** @description The event id */
@@ -3054,6 +3287,28 @@ export interface components {
             lastUpdated: string;
             lessons: components["schemas"]["AdminLessonView"][];
         };
+        AdminLegalPage: {
+            /**
+             * @description page-language
+             * @example terms-de
+             */
+            id: string;
+            page: components["schemas"]["LegalPageName"];
+            /**
+             * @example de
+             * @enum {string}
+             */
+            language: "en" | "es" | "fr" | "de";
+            /** @description The seller's Markdown, empty when the built-in text applies. Placeholders: {{price}}, {{currency}}, {{refundWindowDays}}, {{refundMaxAccessedPercent}}, {{sellerName}}, {{sellerAddress}}, {{supportEmail}}, {{siteName}} */
+            markdown: string;
+            /** @description The built-in Markdown of this page in this language */
+            defaultMarkdown: string;
+            isDefault: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description The email of the admin who saved it last */
+            updatedBy: string | null;
+        };
         AdminLessonQuestion: {
             id: string;
             courseId: number;
@@ -3112,6 +3367,7 @@ export interface components {
             amount: string;
             /** @example USD */
             currency: string;
+            method: components["schemas"]["PaymentMethod"];
             /** @example USDT */
             currencyCode: string;
             /** @example Tron (TRC-20) */
@@ -3136,6 +3392,58 @@ export interface components {
             refundEligibility: components["schemas"]["RefundEligibility"];
             /** @description The learner's own refund request, if any */
             refundRequest: components["schemas"]["AdminRefundRequest"] | null;
+            /**
+             * @description The coupon used at checkout, if any
+             * @example SPRING20
+             */
+            couponCode: string | null;
+            /**
+             * @description The price before the coupon (the amount when there was none)
+             * @example 497.00
+             */
+            listAmount: string;
+            /**
+             * @description What the coupon took off (0.00 without one); amount = listAmount - discountAmount
+             * @example 99.40
+             */
+            discountAmount: string;
+            /**
+             * @description The invoice number (issued when the payment became paid)
+             * @example R-001001
+             */
+            invoiceNumber: string | null;
+            /**
+             * @description The credit note number (issued by the refund)
+             * @example CN-000001
+             */
+            creditNoteNumber: string | null;
+            /**
+             * @description The buyer's country (ISO 3166 alpha-2), if given at checkout
+             * @example DE
+             */
+            buyerCountry: string | null;
+            /**
+             * @description The buyer's company, if given at checkout
+             * @example Muster GmbH
+             */
+            buyerCompany: string | null;
+            /** @description The buyer's billing address (lines separated by \n), if given at checkout */
+            buyerAddress: string | null;
+            /**
+             * @description The buyer's VAT or tax ID, if given at checkout
+             * @example DE123456789
+             */
+            buyerVatId: string | null;
+            /**
+             * @description The tax rate in percent included in the amount (from Settings > General > Tax rates); null: no tax charged
+             * @example 19
+             */
+            taxRate: string | null;
+            /**
+             * @description The tax included in the amount (amount − taxAmount is the net); null: no tax charged
+             * @example 79.35
+             */
+            taxAmount: string | null;
             events: components["schemas"]["PaymentEventView"][];
             history: components["schemas"]["StateChange"][];
         };
@@ -3160,6 +3468,7 @@ export interface components {
             amount: string;
             /** @example USD */
             currency: string;
+            method: components["schemas"]["PaymentMethod"];
             /** @example USDT */
             currencyCode: string;
             /** @example Tron (TRC-20) */
@@ -3184,6 +3493,58 @@ export interface components {
             refundEligibility: components["schemas"]["RefundEligibility"];
             /** @description The learner's own refund request, if any */
             refundRequest: components["schemas"]["AdminRefundRequest"] | null;
+            /**
+             * @description The coupon used at checkout, if any
+             * @example SPRING20
+             */
+            couponCode: string | null;
+            /**
+             * @description The price before the coupon (the amount when there was none)
+             * @example 497.00
+             */
+            listAmount: string;
+            /**
+             * @description What the coupon took off (0.00 without one); amount = listAmount - discountAmount
+             * @example 99.40
+             */
+            discountAmount: string;
+            /**
+             * @description The invoice number (issued when the payment became paid)
+             * @example R-001001
+             */
+            invoiceNumber: string | null;
+            /**
+             * @description The credit note number (issued by the refund)
+             * @example CN-000001
+             */
+            creditNoteNumber: string | null;
+            /**
+             * @description The buyer's country (ISO 3166 alpha-2), if given at checkout
+             * @example DE
+             */
+            buyerCountry: string | null;
+            /**
+             * @description The buyer's company, if given at checkout
+             * @example Muster GmbH
+             */
+            buyerCompany: string | null;
+            /** @description The buyer's billing address (lines separated by \n), if given at checkout */
+            buyerAddress: string | null;
+            /**
+             * @description The buyer's VAT or tax ID, if given at checkout
+             * @example DE123456789
+             */
+            buyerVatId: string | null;
+            /**
+             * @description The tax rate in percent included in the amount (from Settings > General > Tax rates); null: no tax charged
+             * @example 19
+             */
+            taxRate: string | null;
+            /**
+             * @description The tax included in the amount (amount − taxAmount is the net); null: no tax charged
+             * @example 79.35
+             */
+            taxAmount: string | null;
         };
         AdminQuiz: {
             passMark: number;
@@ -3218,6 +3579,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             resolvedAt: string | null;
+            /** @description Declined: the reason the buyer was given */
+            decisionReason: string | null;
         };
         AdminReviewView: {
             /**
@@ -3253,7 +3616,10 @@ export interface components {
             revenueByCurrency: components["schemas"]["CurrencyRevenue"][];
             /** @example 42.5% */
             completionRate: string;
-            /** @example Healthy */
+            /**
+             * @description Healthy, or "Degraded: " and what is wrong (database or Redis down, mail failing or delayed)
+             * @example Healthy
+             */
             systemHealth: string;
             changes: components["schemas"]["StatChanges"];
         };
@@ -3479,10 +3845,13 @@ export interface components {
             userGrowth: components["schemas"]["UserGrowthPoint"][];
             revenueData: components["schemas"]["RevenuePoint"][];
             /**
-             * @description The currency of revenueData (the one with the most revenue in the range; currencies are never summed)
-             * @example USD
+             * @description The currencies of revenueData: each one sold in within the range (USD when there was no sale), one chart series each
+             * @example [
+             *       "EUR",
+             *       "USD"
+             *     ]
              */
-            revenueCurrency: string;
+            revenueCurrencies: string[];
             /** @description The courses with the most completions in the range (at most 50) */
             coursePerformance: components["schemas"]["CoursePerformance"][];
             userActivity: components["schemas"]["UserActivityPoint"][];
@@ -3712,6 +4081,16 @@ export interface components {
             description: string;
             url: string;
         };
+        CommandCounts: {
+            /** @description Owed, not tried yet (or owed again) */
+            owed: number;
+            /** @description Their last attempt failed; retried */
+            failed: number;
+            /** @description Stopped retrying */
+            dead: number;
+            /** @description Age of the oldest command still owed or failing */
+            oldestOwedSeconds: number | null;
+        };
         CompletionAnswer: {
             /** @enum {boolean} */
             success: true;
@@ -3732,6 +4111,17 @@ export interface components {
             failed?: number;
             /** @description queues: jobs waiting over every queue */
             waiting?: number;
+            /**
+             * @description mail: ok; failing (the newest attempt failed, nothing sent since); delayed (a mail waits over 15 minutes)
+             * @enum {string}
+             */
+            delivery?: "ok" | "failing" | "delayed";
+            /** @description mail: mails still retrying whose last attempt failed in the last hour */
+            recentFailures?: number;
+            /** @description mail: mails owed and not sent yet */
+            unsent?: number;
+            /** @description mail: age of the oldest unsent mail */
+            oldestUnsentSeconds?: number | null;
         };
         ConfirmEmailChangeDto: {
             token: string;
@@ -3772,6 +4162,11 @@ export interface components {
         };
         /** @enum {string} */
         ContentType: "video" | "document" | "image" | "audio";
+        /**
+         * @description For the invoice: the buyer's country (ISO 3166 alpha-2); with Settings > General > Tax rates it decides the tax included in the price
+         * @enum {string}
+         */
+        CountryCode: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
         CouponPerformanceRow: {
             code: string;
             currency: string;
@@ -3867,7 +4262,8 @@ export interface components {
             course: string;
             completions: number;
             rating: number;
-            revenue: number;
+            /** @description Learners who started the course in the range */
+            enrollments: number;
             /** @description Attempts at the course's quizzes in the range */
             quizAttempts: number;
             /**
@@ -3953,6 +4349,11 @@ export interface components {
         };
         CreateAccountDto: {
             email: string;
+            /**
+             * @description The learner's full name, as certificates and receipts print it
+             * @example Ana Ferreira
+             */
+            name: string;
             password: string;
             /** @description The paymentId of a PAID, unclaimed checkout bought with this email */
             paymentId: string;
@@ -3991,6 +4392,27 @@ export interface components {
             /** @example user_1700000000000 */
             clientId?: string;
             email: string;
+            /**
+             * @description For the invoice: the buyer's country (ISO 3166 alpha-2); with Settings > General > Tax rates it decides the tax included in the price
+             * @example DE
+             */
+            buyerCountry?: components["schemas"]["CountryCode"];
+            /**
+             * @description For the invoice: the buyer's company
+             * @example Muster GmbH
+             */
+            buyerCompany?: string;
+            /**
+             * @description For the invoice: the buyer's billing address (lines separated by \n)
+             * @example Hauptstraße 1
+             *     10115 Berlin
+             */
+            buyerAddress?: string;
+            /**
+             * @description For the invoice: the buyer's VAT or tax ID
+             * @example DE123456789
+             */
+            buyerVatId?: string;
         };
         Credentials: {
             email: string;
@@ -4042,6 +4464,13 @@ export interface components {
             redrives: number;
             jobId: string;
         };
+        DeclineRefundDto: {
+            /**
+             * @description Why the refund is declined; the buyer is emailed it and sees it on the account page
+             * @example More than 20% of the lessons were opened
+             */
+            reason: string;
+        };
         DeleteAccountDto: {
             currentPassword: string;
             /** @description The word DELETE, typed by the learner */
@@ -4080,11 +4509,11 @@ export interface components {
             currentPassword: string;
         };
         EmailSettings: {
-            /** @description SMTP host (host, or empty) */
+            /** @description SMTP host (host); empty when not set */
             smtpHost: string;
             /** @description SMTP port */
             smtpPort: number;
-            /** @description SMTP username */
+            /** @description SMTP username; empty when not set */
             smtpUsername: string;
             /** @description SMTP password: write-only; answered as "********" when set, "" when not (send the mask back to keep it, null to remove it) */
             smtpPassword: string;
@@ -4093,16 +4522,16 @@ export interface components {
              * @enum {string}
              */
             smtpEncryption: "tls" | "ssl" | "none";
-            /** @description From address (email, or empty) */
+            /** @description From address (email); empty when not set */
             fromEmail: string;
         };
         EmailSettingsUpdate: {
-            /** @description SMTP host (host, or empty) */
-            smtpHost?: string;
+            /** @description SMTP host (host); empty when not set */
+            smtpHost?: string | null;
             /** @description SMTP port */
             smtpPort?: number;
-            /** @description SMTP username */
-            smtpUsername?: string;
+            /** @description SMTP username; empty when not set */
+            smtpUsername?: string | null;
             /** @description SMTP password: write-only; answered as "********" when set, "" when not (send the mask back to keep it, null to remove it) */
             smtpPassword?: string | null;
             /**
@@ -4110,8 +4539,8 @@ export interface components {
              * @enum {string}
              */
             smtpEncryption?: "tls" | "ssl" | "none";
-            /** @description From address (email, or empty) */
-            fromEmail?: string;
+            /** @description From address (email); empty when not set */
+            fromEmail?: string | null;
         };
         ErrorBody: {
             /**
@@ -4179,9 +4608,9 @@ export interface components {
         GeneralSettings: {
             /** @description Site name */
             siteName: string;
-            /** @description Site description */
+            /** @description Site description; empty when not set */
             siteDescription: string;
-            /** @description Admin email (email, or empty) */
+            /** @description Admin email (email) */
             adminEmail: string;
             /**
              * @description Timezone
@@ -4193,23 +4622,30 @@ export interface components {
              * @enum {string}
              */
             language: "en" | "es" | "fr" | "de" | "auto";
-            /** @description Group chat link (url, or empty) */
+            /** @description Group chat link (url); empty when not set */
             groupChatUrl: string;
-            /** @description Support email (email, or empty) */
+            /** @description Support email (email); empty when not set */
             supportEmail: string;
-            /** @description Support page URL (url, or empty) */
+            /** @description Support page URL (url); empty when not set */
             supportUrl: string;
-            /** @description Seller name (receipts) */
+            /** @description Seller name (receipts); empty when not set */
             sellerName: string;
-            /** @description Seller address (receipts) */
+            /** @description Seller address (receipts); empty when not set */
             sellerAddress: string;
+            /** @description Seller VAT/tax ID (invoices); empty when not set */
+            sellerTaxId: string;
+            /**
+             * @description Tax rates by buyer country: country code (ISO 3166 alpha-2) = rate in percent, separated by commas; prices include the tax; empty: no tax
+             * @example DE=19, FR=20, ES=21
+             */
+            taxRates: string;
         };
         GeneralSettingsUpdate: {
             /** @description Site name */
             siteName?: string;
-            /** @description Site description */
-            siteDescription?: string;
-            /** @description Admin email (email, or empty) */
+            /** @description Site description; empty when not set */
+            siteDescription?: string | null;
+            /** @description Admin email (email) */
             adminEmail?: string;
             /**
              * @description Timezone
@@ -4221,16 +4657,23 @@ export interface components {
              * @enum {string}
              */
             language?: "en" | "es" | "fr" | "de" | "auto";
-            /** @description Group chat link (url, or empty) */
-            groupChatUrl?: string;
-            /** @description Support email (email, or empty) */
-            supportEmail?: string;
-            /** @description Support page URL (url, or empty) */
-            supportUrl?: string;
-            /** @description Seller name (receipts) */
-            sellerName?: string;
-            /** @description Seller address (receipts) */
-            sellerAddress?: string;
+            /** @description Group chat link (url); empty when not set */
+            groupChatUrl?: string | null;
+            /** @description Support email (email); empty when not set */
+            supportEmail?: string | null;
+            /** @description Support page URL (url); empty when not set */
+            supportUrl?: string | null;
+            /** @description Seller name (receipts); empty when not set */
+            sellerName?: string | null;
+            /** @description Seller address (receipts); empty when not set */
+            sellerAddress?: string | null;
+            /** @description Seller VAT/tax ID (invoices); empty when not set */
+            sellerTaxId?: string | null;
+            /**
+             * @description Tax rates by buyer country: country code (ISO 3166 alpha-2) = rate in percent, separated by commas; prices include the tax; empty: no tax
+             * @example DE=19, FR=20, ES=21
+             */
+            taxRates?: string | null;
         };
         GivenAnswerView: {
             optionIds?: string[];
@@ -4248,7 +4691,7 @@ export interface components {
             error: {
                 [key: string]: components["schemas"]["ComponentHealth"];
             };
-            /** @description Every component */
+            /** @description Every component, and mail delivery (reported here only: it does not make the API unready) */
             details: {
                 [key: string]: components["schemas"]["ComponentHealth"];
             };
@@ -4299,6 +4742,13 @@ export interface components {
             /** @example http://localhost:3000/thank-you?paymentId=0b6f2c1e-8d1f-4c55-9a57-8f2d3c4b5a69 */
             redirectUrl: string;
         };
+        LanguageDto: {
+            /**
+             * @description The account's language: its mails, documents and messages, and the interface it opens in
+             * @enum {string}
+             */
+            language: "en" | "es" | "fr" | "de";
+        };
         LearnerQuiz: {
             lessonId: number;
             /** @description Percent of the questions to answer right */
@@ -4320,6 +4770,16 @@ export interface components {
             prompt: string;
             /** @description single and multiple choice: the choices (in a new order for every attempt when the quiz shuffles) */
             options: components["schemas"]["QuizChoice"][];
+        };
+        /** @enum {string} */
+        LegalPageName: "terms" | "privacy" | "refund";
+        LegalPagePreview: {
+            /** @description The sanitised HTML the learner site would show */
+            html: string;
+        };
+        LegalPageUpdate: {
+            /** @description Markdown (raw HTML is shown as text); empty: back to the built-in text. Placeholders: {{price}}, {{currency}}, {{refundWindowDays}}, {{refundMaxAccessedPercent}}, {{sellerName}}, {{sellerAddress}}, {{supportEmail}}, {{siteName}} */
+            markdown: string;
         };
         LessonInputDto: {
             /** @description An existing lesson of this course; any other value makes a new lesson */
@@ -4452,6 +4912,64 @@ export interface components {
             /** Format: byte */
             contentBase64: string;
         };
+        MailDeliveryStatus: {
+            /**
+             * @description failing: the newest attempt to send failed and nothing was sent since; delayed: a mail has waited over 15 minutes
+             * @enum {string}
+             */
+            status: "ok" | "failing" | "delayed";
+            /** @description Mails still retrying whose last attempt failed in the last hour */
+            recentFailures: number;
+            /** @description Mails that stopped retrying in the last hour */
+            deadRecently: number;
+            /** @description Mails owed and not sent yet */
+            unsent: number;
+            /** @description Age of the oldest unsent mail */
+            oldestUnsentSeconds: number | null;
+            /** Format: date-time */
+            lastSentAt: string | null;
+            /** Format: date-time */
+            lastFailedAt: string | null;
+            /** @description While failing: the newest failure's error (the mail server's own words) */
+            lastError: string | null;
+        };
+        MailLogEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @example buyer@example.com */
+            to: string;
+            /** @example Your receipt R-001001 */
+            subject: string;
+            /**
+             * @description What kind of mail: receipt, welcome, password-reset, admin-notice, ...
+             * @example receipt
+             */
+            tag: string | null;
+            /** @description owed: waiting to be sent; failed: its last attempt failed, retried; sent; dead: stopped retrying */
+            state: components["schemas"]["MailState"];
+            /** @description Times the worker tried to send it */
+            attempts: number;
+            /** @description Times the re-drive enqueued it again (its job was lost) */
+            redrives: number;
+            /** @description The newest failure's error */
+            lastError: string | null;
+            /** Format: date-time */
+            lastFailedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the mail was decided (owed)
+             */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            deadAt: string | null;
+        };
+        /**
+         * @description owed: waiting to be sent; failed: its last attempt failed, retried; sent; dead: stopped retrying
+         * @enum {string}
+         */
+        MailState: "owed" | "sent" | "failed" | "dead";
         Me: {
             user: components["schemas"]["SessionUser"];
             session: components["schemas"]["SessionInfo"];
@@ -4503,6 +5021,11 @@ export interface components {
             id: string;
             courseId: number;
             courseTitle: string;
+            /**
+             * @description The site that issued it
+             * @example Affiliate Academy
+             */
+            siteName: string;
             learnerName: string;
             /** Format: date-time */
             completedAt: string;
@@ -4586,6 +5109,10 @@ export interface components {
              */
             networks: string[];
         };
+        PasswordConfirmDto: {
+            /** @description The signed-in administrator's password */
+            password: string;
+        };
         PasswordPolicy: {
             /**
              * @description The guessability score (zxcvbn, 0-4) a new password needs
@@ -4612,8 +5139,15 @@ export interface components {
              * @description When the quote expires
              */
             expiresAt: string | null;
-            /** @description A QR code of the address, rendered by the server (PNG data URL) */
+            /**
+             * @description A wallet URI of what to send now (the rest, when underpaid) with its amount (BIP21-style), for coins that have one; null for the others
+             * @example bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh?amount=0.00382
+             */
+            paymentUri: string | null;
+            /** @description A QR code of paymentUri, else of the address, rendered by the server (PNG data URL) */
             qrCode: string;
+            /** @description The provider's own page for this payment (its hosted invoice) */
+            providerPageUrl: string | null;
         };
         PaymentEventView: {
             /** Format: uuid */
@@ -4641,18 +5175,20 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @enum {string} */
+        PaymentMethod: "crypto" | "card" | "paypal";
         PaymentsSettings: {
-            /** @description Card provider public key */
+            /** @description Card provider public key; empty when not set */
             cardPublicKey: string;
             /** @description Card provider secret key: write-only; answered as "********" when set, "" when not (send the mask back to keep it, null to remove it) */
             cardSecretKey: string;
             /** @description Card provider webhook signing secret: write-only; answered as "********" when set, "" when not (send the mask back to keep it, null to remove it) */
             cardWebhookSecret: string;
-            /** @description PayPal client ID */
+            /** @description PayPal client ID; empty when not set */
             paypalClientId: string;
             /** @description PayPal client secret: write-only; answered as "********" when set, "" when not (send the mask back to keep it, null to remove it) */
             paypalClientSecret: string;
-            /** @description PayPal webhook ID */
+            /** @description PayPal webhook ID; empty when not set */
             paypalWebhookId: string;
             /**
              * @description Currency
@@ -4705,18 +5241,18 @@ export interface components {
             cryptoIpnSecret: string;
         };
         PaymentsSettingsUpdate: {
-            /** @description Card provider public key */
-            cardPublicKey?: string;
+            /** @description Card provider public key; empty when not set */
+            cardPublicKey?: string | null;
             /** @description Card provider secret key: write-only; answered as "********" when set, "" when not (send the mask back to keep it, null to remove it) */
             cardSecretKey?: string | null;
             /** @description Card provider webhook signing secret: write-only; answered as "********" when set, "" when not (send the mask back to keep it, null to remove it) */
             cardWebhookSecret?: string | null;
-            /** @description PayPal client ID */
-            paypalClientId?: string;
+            /** @description PayPal client ID; empty when not set */
+            paypalClientId?: string | null;
             /** @description PayPal client secret: write-only; answered as "********" when set, "" when not (send the mask back to keep it, null to remove it) */
             paypalClientSecret?: string | null;
-            /** @description PayPal webhook ID */
-            paypalWebhookId?: string;
+            /** @description PayPal webhook ID; empty when not set */
+            paypalWebhookId?: string | null;
             /**
              * @description Currency
              * @enum {string}
@@ -4888,6 +5424,24 @@ export interface components {
             maintenanceMode: boolean;
             groupChatUrl: string;
             support: components["schemas"]["SupportContact"];
+            seller: components["schemas"]["Seller"];
+        };
+        PublicLegalPage: {
+            page: components["schemas"]["LegalPageName"];
+            /**
+             * @example de
+             * @enum {string}
+             */
+            language: "en" | "es" | "fr" | "de";
+            /** @description The text as sanitised HTML, its placeholders filled from the settings (filled values in <span data-placeholder="…">) */
+            html: string;
+            /** @description True when the seller has not written this page in this language: the built-in text */
+            isDefault: boolean;
+            /**
+             * Format: date-time
+             * @description When the text was last changed (the built-in texts: 2026-01-01)
+             */
+            updatedAt: string;
         };
         PublicPaymentStatus: {
             /** Format: uuid */
@@ -4912,8 +5466,13 @@ export interface components {
             claimed: boolean;
             /** @description The request carried a valid claim secret or claim token */
             proofOfPurchase: boolean;
-            /** @description With proof of purchase: an account with the buyer's email exists (the purchase is added to it) */
+            /** @description With proof of purchase, once paid (PAID or REFUNDED): an account with the buyer's email exists (the purchase is added to it); null before */
             accountExists: boolean | null;
+            /**
+             * @description With proof of purchase: the payer's name as the card or PayPal provider reported it (prefills the account's name); null otherwise
+             * @example Ana Ferreira
+             */
+            payerName: string | null;
             /** @enum {string} */
             method: "crypto" | "card" | "paypal";
             /** @description Crypto: what to send, where, and until when (when the provider said) */
@@ -4936,9 +5495,17 @@ export interface components {
             amount: string;
             /** @example USD */
             currency: string;
-            /** @example usdttrc20 */
+            /** @description How it was paid: card and PayPal have no coin or network of their own */
+            method: components["schemas"]["PaymentMethod"];
+            /**
+             * @description The coin paid in (crypto); CARD or PAYPAL for the other methods
+             * @example USDT
+             */
             payCurrency: string;
-            /** @example Tron (TRC-20) */
+            /**
+             * @description The network (crypto); Card or PayPal for the other methods
+             * @example Tron (TRC-20)
+             */
             network: string;
             /** Format: date-time */
             createdAt: string;
@@ -4951,6 +5518,11 @@ export interface components {
              * @example AA-000123
              */
             receiptNumber: string | null;
+            /**
+             * @description The credit note the refund issued (it credits the receipt), once refunded
+             * @example CN-000042
+             */
+            creditNoteNumber: string | null;
             refund: components["schemas"]["PurchaseRefund"];
         };
         PurchaseAddedToAccount: {
@@ -4973,6 +5545,8 @@ export interface components {
             status: components["schemas"]["RefundRequestStatus"];
             /** Format: date-time */
             createdAt: string;
+            /** @description Declined: why, in the words of the seller */
+            decisionReason: string | null;
         };
         /** @enum {string} */
         QuestionKind: "single" | "multiple" | "true_false" | "short";
@@ -4992,6 +5566,7 @@ export interface components {
         QueuesOverview: {
             queues: components["schemas"]["QueueCounts"][];
             deliveries: components["schemas"]["DeliveryCounts"];
+            commands: components["schemas"]["CommandCounts"];
         };
         QuizAnswerDto: {
             /** @example Qm4tR8sL */
@@ -5121,6 +5696,12 @@ export interface components {
             myRating: number;
             myReview: string | null;
         };
+        ReauthenticateDto: {
+            /** @description The acting administrator's password */
+            password?: string;
+            /** @description Or a current 6-digit code from the acting administrator's authenticator app */
+            code?: string;
+        };
         RecomputeRun: {
             id: number;
             /** @description The admin who asked for it; null for the nightly run */
@@ -5179,6 +5760,16 @@ export interface components {
             /** @description How many were queued again */
             retried: number;
         };
+        RetriedMails: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description How many were owed again */
+            retried: number;
+        };
+        RetryMailsDto: {
+            /** @description The failed or dead mails to send again; none: every failed or dead mail */
+            ids?: string[];
+        };
         RetryManyDto: {
             /** @description Ids to retry; absent: every one (matching the filter) */
             ids?: string[];
@@ -5190,7 +5781,16 @@ export interface components {
         RevenuePoint: {
             /** @example Jan 2026 */
             month: string;
-            revenue: number;
+            /**
+             * @description The month's revenue in each currency of revenueCurrencies (paid minus refunded; currencies are never summed)
+             * @example {
+             *       "EUR": 120,
+             *       "USD": 994
+             *     }
+             */
+            revenue: {
+                [key: string]: number;
+            };
         };
         ReviewVisibilityDto: {
             /** @description Hide the review text from learners (the stars keep counting) */
@@ -5227,6 +5827,18 @@ export interface components {
             twoFactorEnabled?: boolean;
             /** @description Session timeout (minutes) */
             sessionTimeout?: number;
+        };
+        Seller: {
+            /**
+             * @description Seller name, or the site name when none is set
+             * @example Affiliate Academy Ltd.
+             */
+            name: string;
+            /**
+             * @description Seller address, or empty
+             * @example 1 Coney Drive, Suite 200, Belize City, Belize
+             */
+            address: string;
         };
         ServerStatus: {
             /** @enum {string} */
@@ -5291,6 +5903,11 @@ export interface components {
             hasAccess: boolean;
             /** Format: date-time */
             lastLoginAt: string | null;
+            /**
+             * @description The account's language (null: the site's); the learner site switches to it
+             * @enum {string|null}
+             */
+            language: "en" | "es" | "fr" | "de" | null;
         };
         /** @enum {string} */
         SettingsSection: "general" | "security" | "notifications" | "system" | "payments" | "email";
@@ -5366,6 +5983,27 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        SystemAlertList: {
+            alerts: components["schemas"]["SystemAlertView"][];
+        };
+        SystemAlertView: {
+            /** @example 12 */
+            id: string;
+            /**
+             * @description dead-letter, backup-failed, mail-failing
+             * @example mail-failing
+             */
+            kind: string;
+            /** @example Mail is failing */
+            subject: string;
+            text: string;
+            /** @description How many times it was raised while open */
+            count: number;
+            /** Format: date-time */
+            firstAt: string;
+            /** Format: date-time */
+            lastAt: string;
+        };
         SystemSettings: {
             /** @description Maintenance mode */
             maintenanceMode: boolean;
@@ -5404,6 +6042,8 @@ export interface components {
             redis: components["schemas"]["DependencyStatus"];
             api: components["schemas"]["ApiStatus"];
             queues: components["schemas"]["QueueCounts"][];
+            /** @description Mail delivery (null when it could not be read, e.g. the database is down) */
+            mail: components["schemas"]["MailDeliveryStatus"] | null;
         };
         Testimonials: {
             testimonials: components["schemas"]["TestimonialView"][];
@@ -5764,6 +6404,42 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    Account_setLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSaved"];
+                };
+            };
+            /** @description Not one of the languages offered (en, es, fr, de) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     Account_rename: {
         parameters: {
             query?: never;
@@ -5789,6 +6465,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    Account_creditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6043,6 +6746,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminMailLog_alerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemAlertList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminMailLog_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemAlertView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No open alert with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];
         };
@@ -7753,6 +8516,127 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    AdminLegalPages_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLegalPage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminLegalPages_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: "terms" | "privacy" | "refund";
+                language: "en" | "es" | "fr" | "de";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLegalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminLegalPages_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: "terms" | "privacy" | "refund";
+                language: "en" | "es" | "fr" | "de";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPageUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLegalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminLegalPages_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: "terms" | "privacy" | "refund";
+                language: "en" | "es" | "fr" | "de";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPageUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPagePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     AdminQuestions_list: {
         parameters: {
             query?: {
@@ -8052,6 +8936,100 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    AdminMailLog_delivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDeliveryStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminMailLog_list: {
+        parameters: {
+            query?: {
+                /** @description The previous page's X-Next-Cursor: this page starts right after that row (an index seek at any depth; range then only numbers the page). Answers also carry X-Total-Estimated: true when the Content-Range total is the planner's estimate, and X-Offset-Limit, the deepest range served without a cursor. */
+                after?: string;
+                /** @description The field and order, as JSON. Sortable: createdAt. Default ["createdAt","DESC"]. */
+                sort?: string;
+                /** @description The first and last index of the page (inclusive), as JSON; at most 200 records a page. Default [0,24]. */
+                range?: string;
+                /** @description The filters, as a JSON object: state, to; `id` (one or a list) fetches those records (getMany). */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mail-log, as a bare array */
+            200: {
+                headers: {
+                    /** @description The page and the total, as ra-data-simple-rest reads it: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description `true` when the total of Content-Range is the planner's estimate (large, filtered lists); absent when it is exact */
+                    "X-Total-Estimated"?: "true";
+                    /** @description The cursor of the next page (pass it as `after`); absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description How deep `range` may page; deeper pages need `after` */
+                    "X-Offset-Limit"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailLogEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminMailLog_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryMailsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetriedMails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     AdminMedia_upload: {
         parameters: {
             query?: never;
@@ -8133,6 +9111,7 @@ export interface operations {
                      *         "providerStatus": "finished",
                      *         "amount": "497.00",
                      *         "currency": "USD",
+                     *         "method": "crypto",
                      *         "currencyCode": "USDT",
                      *         "network": "Tron (TRC-20)",
                      *         "payCurrency": "usdttrc20",
@@ -8153,8 +9132,20 @@ export interface operations {
                      *           "status": "pending",
                      *           "reason": "Bought it twice by mistake",
                      *           "createdAt": "2026-01-31T12:00:00.000Z",
-                     *           "resolvedAt": null
-                     *         }
+                     *           "resolvedAt": null,
+                     *           "decisionReason": null
+                     *         },
+                     *         "couponCode": null,
+                     *         "listAmount": "497.00",
+                     *         "discountAmount": "0.00",
+                     *         "invoiceNumber": "R-001001",
+                     *         "creditNoteNumber": null,
+                     *         "buyerCountry": "DE",
+                     *         "buyerCompany": "Muster GmbH",
+                     *         "buyerAddress": "Hauptstraße 1\n10115 Berlin",
+                     *         "buyerVatId": "DE123456789",
+                     *         "taxRate": "19",
+                     *         "taxAmount": "79.35"
                      *       }
                      *     ]
                      */
@@ -8191,6 +9182,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminPayments_creditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such payment, or it was not refunded (no credit note) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminPayments_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such payment, or it was never paid (no invoice) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];
         };
@@ -8300,7 +9363,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineRefundDto"];
+            };
+        };
         responses: {
             /** @description The payment, its request declined */
             200: {
@@ -8311,7 +9378,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description No reason given (3 to 500 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             /** @description No such payment, or it has no pending refund request */
@@ -8323,6 +9398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];
         };
@@ -9395,7 +10471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecoveryCodes"];
+                    "application/json": components["schemas"]["TwoFactorSession"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9450,7 +10526,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmDto"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -9461,12 +10541,32 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorEnrolment"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The password is not right (it counts as a failed sign-in) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             /** @description Two-factor sign-in is already set up (reset it first) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many wrong passwords for this account */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9726,7 +10826,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticateDto"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -9737,11 +10841,31 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description No password or code, or a wrong one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            /** @description Too many wrong passwords for this account */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10359,6 +11483,8 @@ export interface operations {
                 u?: string;
                 /** @description Signed link: the session generation it belongs to */
                 v?: number;
+                /** @description Signed link: the session that asked for it (signing out of it ends the link) */
+                s?: string;
                 /** @description Signed link: expiry, seconds since epoch */
                 exp?: number;
                 /** @description Signed link: the signature */
@@ -10710,6 +11836,8 @@ export interface operations {
                 u?: string;
                 /** @description Signed link: the session generation it belongs to */
                 v?: number;
+                /** @description Signed link: the session that asked for it (signing out of it ends the link) */
+                s?: string;
                 /** @description Signed link: expiry, seconds since epoch */
                 exp?: number;
                 /** @description Signed link: the signature */
@@ -10764,6 +11892,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Not served: in production, with mail capture off, or to a request neither from this machine nor with an administrator session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10788,7 +11925,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            /** @description Not served: in production, with mail capture off, or to a request neither from this machine nor with an administrator session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];
         };
@@ -10815,7 +11960,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            /** @description Not served: in production, with mail capture off, or to a request neither from this machine nor with an administrator session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];
         };
@@ -10841,7 +11994,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            /** @description Not served: in production, with mail capture off, or to a request neither from this machine nor with an administrator session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];
         };
@@ -10865,6 +12026,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Not served: in production, with mail capture off, or to a request neither from this machine nor with an administrator session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10921,6 +12091,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AccessRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    LegalPages_get: {
+        parameters: {
+            query?: {
+                /** @description English when not given */
+                language?: "en" | "es" | "fr" | "de";
+            };
+            header?: never;
+            path: {
+                page: "terms" | "privacy" | "refund";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicLegalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11007,6 +12206,7 @@ export interface operations {
                      *       "claimed": false,
                      *       "proofOfPurchase": true,
                      *       "accountExists": false,
+                     *       "payerName": null,
                      *       "method": "crypto",
                      *       "payTo": {
                      *         "address": "TNDFkiSmBQorNFacb3735q8MnT29sn8BLn",
@@ -11015,7 +12215,9 @@ export interface operations {
                      *         "received": "497.00",
                      *         "remaining": null,
                      *         "expiresAt": "2026-11-20T11:00:00.000Z",
-                     *         "qrCode": "data:image/png;base64,iVBORw0KGgo="
+                     *         "paymentUri": null,
+                     *         "qrCode": "data:image/png;base64,iVBORw0KGgo=",
+                     *         "providerPageUrl": "https://nowpayments.io/payment/?iid=4522625843"
                      *       }
                      *     }
                      */
@@ -11031,7 +12233,10 @@ export interface operations {
     Payments_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The learner site's interface language (en, es, fr, de): the buyer's mails and documents use it, and the account created from this payment keeps it */
+                "x-interface-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11067,7 +12272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description This email already has lifetime access, or the coupon was just used up by another checkout */
+            /** @description Signed in: the account's own email already has lifetime access (ALREADY_OWNED; without signing in the checkout answers as for anyone and the owner gets a sign-in link by email); or the coupon was just used up by another checkout */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11077,7 +12282,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
-            /** @description Too many checkouts from this address */
+            /** @description Too many checkouts from this address, or too many coupon codes that do not exist tried from it */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11168,6 +12373,17 @@ export interface operations {
             /** @description The coupon does not exist, is inactive, expired, used up or for another currency */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many coupon codes that do not exist were tried from this client IP (COUPON_MAX_UNKNOWN_PER_IP per COUPON_UNKNOWN_WINDOW_SECONDS) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11612,6 +12828,8 @@ export interface operations {
                 u?: string;
                 /** @description Signed link: the session generation it belongs to */
                 v?: number;
+                /** @description Signed link: the session that asked for it (signing out of it ends the link) */
+                s?: string;
                 /** @description Signed link: expiry, seconds since epoch */
                 exp?: number;
                 /** @description Signed link: the signature */
@@ -11715,6 +12933,8 @@ export interface operations {
                 u?: string;
                 /** @description Signed link: the session generation it belongs to */
                 v?: number;
+                /** @description Signed link: the session that asked for it (signing out of it ends the link) */
+                s?: string;
                 /** @description Signed link: expiry, seconds since epoch */
                 exp?: number;
                 /** @description Signed link: the signature */

@@ -9,10 +9,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { commandLine } from './lib/command-line.mjs';
 import { ROOT } from './lib/paths.mjs';
 
 const require = createRequire(import.meta.url);
-const check = process.argv.includes('--check');
+const check = commandLine({
+  name: 'openapi',
+  usage: `npm run openapi [-- --check]
+
+Writes the API contract from the backend's code: backend/openapi.json and its TypeScript types,
+backend/openapi.d.ts (both web apps import them). Needs neither PostgreSQL nor Redis.
+
+  --check     write nothing; fail when a committed file differs from what the code generates
+  -h, --help  this text`,
+  options: { check: { type: 'boolean' } },
+}).values.check;
 const JSON_FILE = join(ROOT, 'backend', 'openapi.json');
 const TYPES_FILE = join(ROOT, 'backend', 'openapi.d.ts');
 

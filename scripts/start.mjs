@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildParts, staleParts } from './lib/build.mjs';
+import { commandLine } from './lib/command-line.mjs';
 import { startChild } from './lib/children.mjs';
 import { waitFor } from './lib/net.mjs';
 import { dataDir, ROOT } from './lib/paths.mjs';
@@ -14,7 +15,25 @@ import { resolvePostgres } from './lib/postgres.mjs';
 import { resolveRedis } from './lib/redis.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 
-const dev = process.argv.includes('--dev');
+const { values: flags } = commandLine({
+  name: 'start',
+  usage: `npm start [-- --no-build]
+       npm run dev
+
+Runs the whole product on one origin (http://localhost:3000, or PORT): builds what is stale,
+uses DATABASE_URL or an embedded PostgreSQL (data in .data/postgres), REDIS_URL or the local
+Redis (or starts redis-server), applies migrations and the demo data, then runs the API and one
+worker until Ctrl-C.
+
+  --dev        (npm run dev) the backend rebuilt on change, and Vite dev servers with hot reload
+               for the learner site (:5173) and the console (:5174)
+  --no-build   run what is built, even if stale (also START_NO_BUILD=1)
+  -h, --help   this text
+
+Logs are readable lines (LOG_FORMAT=json for pino's JSON lines); see .env.example for the rest.`,
+  options: { dev: { type: 'boolean' }, 'no-build': { type: 'boolean' } },
+});
+const dev = flags.dev === true;
 const log = (msg) => console.log(`[start] ${msg}`);
 
 if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
@@ -45,7 +64,7 @@ async function main() {
   }
 
   // --no-build (or START_NO_BUILD=1) runs whatever is built, e.g. while another part is being edited.
-  const skipBuild = process.argv.includes('--no-build') || env.START_NO_BUILD === '1';
+  const skipBuild = flags['no-build'] === true || env.START_NO_BUILD === '1';
   const stale = skipBuild ? [] : dev ? staleParts().filter((p) => p.name === 'backend') : staleParts();
   if (stale.length > 0) buildParts(stale, log);
 

@@ -8,10 +8,41 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildParts, staleParts } from './lib/build.mjs';
+import { commandLine } from './lib/command-line.mjs';
 import { ROOT } from './lib/paths.mjs';
 
+const PARTS = {
+  backend: 'backend unit specs and integration specs against PostgreSQL and Redis (Jest)',
+  'web-learner': "the learner app's component tests (Vitest, jsdom)",
+  'web-admin': "the admin console's component tests (Vitest, jsdom)",
+  e2e: 'browser journeys in Chromium against the built product (Playwright)',
+  resilience: 'the fault suite: Redis and PostgreSQL outages, killed workers, lost queues (Playwright)',
+  scripts: 'the command-line scripts of scripts/ (node:test)',
+};
+
+const { positionals: only, fail } = commandLine({
+  name: 'npm test',
+  usage: `npm test [-- <part>...]
+
+Runs every part in order, or only the parts named, and ends with "N passed, N failed"
+(exit code 1 when anything failed).
+
+Parts:
+${Object.entries(PARTS)
+  .map(([name, what]) => `  ${name.padEnd(12)} ${what}`)
+  .join('\n')}
+
+Options:
+  -h, --help   this text
+
+Environment: CHROMIUM_PATH (the browser for e2e and resilience), TEST_LOG_LEVEL (backend logs in
+integration specs, default error), CHAOS=1 (npm run chaos: the fault suite's longer scenarios).`,
+  allowPositionals: true,
+});
+const unknown = only.filter((part) => !(part in PARTS));
+if (unknown.length) fail(`unknown part${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
+
 const out = mkdtempSync(join(tmpdir(), 'cp-test-results-'));
-const only = process.argv.slice(2);
 const results = [];
 
 function run(name, command, args, cwd, jsonFile, count) {
@@ -37,16 +68,39 @@ const playwrightCount = (r) => ({
   failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0),
 });
 
+// The built apps, before any part that uses them: the browser suites, and the backend's integration specs that
+// render the learner app's public pages with its renderer (web-learner/dist-ssr).
+if (!only.length || only.some((part) => ['backend', 'e2e', 'resilience'].includes(part))) {
+  const stale = staleParts();
+  if (stale.length) buildParts(stale, (m) => console.log(`[test] ${m}`));
+}
+
 run('backend', 'npx', ['jest', '--json', `--outputFile=${join(out, 'backend.json')}`], join(ROOT, 'backend'), join(out, 'backend.json'), jestCount);
 for (const app of ['web-learner', 'web-admin']) {
   const file = join(out, `${app}.json`);
   run(app, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], join(ROOT, app), file, jestCount);
 }
 
-if (!only.length || only.includes('e2e') || only.includes('resilience')) {
-  const stale = staleParts();
-  if (stale.length) buildParts(stale, (m) => console.log(`[test] ${m}`));
+{
+  const file = join(out, 'scripts.json');
+  const files = readdirSync(join(ROOT, 'scripts', '__tests__')).filter((f) => f.endsWith('.test.mjs'));
+  run(
+    'scripts',
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${join(ROOT, 'scripts/lib/node-test-count.mjs')}`,
+      `--test-reporter-destination=${file}`,
+      ...files.map((f) => join('scripts', '__tests__', f)),
+    ],
+    ROOT,
+    file,
+    jestCount,
+  );
 }
+
 for (const suite of ['e2e', 'resilience']) {
   const dir = join(ROOT, 'test', suite);
   if (!existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith('.spec.ts'))) continue;

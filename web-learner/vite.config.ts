@@ -31,7 +31,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core|use-sync-external-store)[\\/]|[\\/]src[\\/](i18n[\\/](i18n|language|locales[\\/]en-site|useTranslation)|api[\\/](client|site|maintenance)|auth[\\/]session|app[\\/](pageMeta|offer|useSiteHead|MaintenancePage)|components[\\/](Icon|Logo|SiteFooter|SiteLink|Spinner|SupportContact))\.(tsx?|json)$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core|use-sync-external-store)[\\/]|[\\/]src[\\/](i18n[\\/](i18n|language|locales[\\/]en-site|useTranslation)|api[\\/](client|site|maintenance)|auth[\\/]session|app[\\/](pageMeta|offer|useSiteHead|MaintenancePage|serverConfig)|components[\\/](Icon|Logo|SiteFooter|SiteLink|Spinner|SupportContact))\.(tsx?|json)$/,
               priority: 30,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },

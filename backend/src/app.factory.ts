@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
 import { errorBody } from './common/errors/error-body';
+import { QuietStartLogger } from './common/logging/quiet-start-logger';
 import { createValidationPipe } from './common/errors/validation';
 import { registerJsonCompression } from './common/http/compression';
 import { API_PREFIX } from './common/http/api-prefix';
@@ -18,6 +19,7 @@ import { setupApiDocs } from './common/openapi/api-document';
 import { appConfig, mediaConfig } from './config';
 import { boolFromEnv, intFromEnv } from './config/validate';
 import { registerStaticFiles } from './modules/web';
+import { PublicPages } from './modules/site';
 
 const REQUEST_ID = /^[\w.-]{8,100}$/;
 const BODY_LIMIT = 1024 * 1024;
@@ -59,18 +61,26 @@ export async function createApiApp(): Promise<NestFastifyApplication> {
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { rawBody: true, bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietStartLogger(app.get(Logger)));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();
   const fastifyJson = fastify.getDefaultJsonParser('error', 'error');
   // JSON bodies: nesting is checked in one pass over the raw bytes before anything parses them (the signed webhook's raw body is kept).
+  // Every route of the API takes a JSON object: null, a number, a string, a boolean or an array is refused here, once for all routes,
+  // before a guard, a validation pipe or a handler reads a field of it.
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, (request, body, done) => {
     if (jsonNestingExceeds(body)) {
       done(Object.assign(new Error(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), { statusCode: 400, code: 'JSON_TOO_DEEP' }), undefined);
       return;
     }
-    void fastifyJson(request as Parameters<typeof fastifyJson>[0], body as unknown as string, done);
+    void fastifyJson(request as Parameters<typeof fastifyJson>[0], body as unknown as string, (err: Error | null, parsed?: unknown) => {
+      if (!err && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))) {
+        done(Object.assign(new Error('The request body must be a JSON object'), { statusCode: 400, code: 'JSON_NOT_OBJECT' }), undefined);
+        return;
+      }
+      done(err, parsed);
+    });
   });
   // Form bodies only for the sandbox's card and PayPal simulators (Stripe's form-encoded API, PayPal's OAuth token call; kept raw,
   // the route reads it): every other route still answers 415, so a cross-site HTML form cannot post to the API.
@@ -120,6 +130,8 @@ export async function createApiApp(): Promise<NestFastifyApplication> {
 
   if (config.docsEnabled) setupApiDocs(app);
 
+  // The public pages in the site's language and currency, ahead of the build's English files.
+  app.get(PublicPages).register(fastify);
   await registerStaticFiles(app, { learner: config.webLearnerDist, admin: config.webAdminDist, media: media.dir });
   return app;
 }

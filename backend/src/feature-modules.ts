@@ -6,6 +6,7 @@ import { CertificatesModule } from './modules/certificates';
 import { CoursesModule } from './modules/courses';
 import { HealthModule } from './modules/health';
 import { LearningModule } from './modules/learning';
+import { LegalModule } from './modules/legal';
 import { MailModule } from './modules/mail';
 import { MediaModule } from './modules/media';
 import { NotificationsModule } from './modules/notifications';
@@ -30,6 +31,7 @@ export const FEATURE_MODULES = [
   UsersModule,
   PaymentsModule,
   AuthModule,
+  LegalModule,
   SiteModule,
   ResourcesModule,
   AnalyticsModule,

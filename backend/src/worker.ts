@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { QuietStartLogger } from './common/logging/quiet-start-logger';
 import { RedriveService } from './events/redrive.service';
 import { closeWhenLauncherExits } from './lifecycle';
 import { JobHandlers } from './queue/job-handlers';
@@ -16,7 +17,7 @@ const REAPPLY_SCHEDULES_MS = 10_000;
 async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   const logger = app.get(Logger);
-  app.useLogger(logger);
+  app.useLogger(new QuietStartLogger(logger));
   app.enableShutdownHooks();
 
   const queues = app.get(QueueService);

@@ -29,12 +29,13 @@ export const BACKEND_MODULES = {
   auth: ['audit', 'settings', 'mail', 'users', 'payments'],
   resources: ['audit', 'media', 'courses'],
   notifications: ['courses', 'users'],
-  analytics: ['audit', 'settings', 'users'],
+  analytics: ['audit', 'settings', 'users', 'mail'],
   ops: ['audit', 'settings', 'mail'],
-  site: ['payments', 'settings', 'users'],
+  legal: ['audit', 'payments', 'settings'],
+  site: ['legal', 'payments', 'settings', 'users'],
   account: ['mail', 'users', 'payments', 'learning'],
-  certificates: ['audit', 'mail', 'users'],
-  health: [],
+  certificates: ['audit', 'settings', 'mail', 'users'],
+  health: ['mail'],
   web: [],
 };
 

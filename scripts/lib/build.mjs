@@ -5,7 +5,11 @@ import { ROOT } from './paths.mjs';
 
 const PARTS = [
   { name: 'backend', output: 'dist/main.js', inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
-  { name: 'web-learner', output: 'dist/index.html', inputs: ['src', 'public', 'scripts', 'index.html', 'package.json', 'vite.config.ts', '../scripts/vite'] },
+  {
+    name: 'web-learner',
+    output: 'dist-ssr/entry-server.cjs',
+    inputs: ['src', 'public', 'scripts', 'index.html', 'package.json', 'vite.config.ts', '../scripts/vite'],
+  },
   {
     name: 'web-admin',
     output: 'dist/index.html',
@@ -35,11 +39,25 @@ export function staleParts() {
   });
 }
 
-export function buildParts(parts, log) {
+/**
+ * Builds the parts in order. Quietly (the compilers' output is shown only
+ * when a build fails) unless BUILD_VERBOSE=1.
+ */
+export function buildParts(parts, log, { verbose = process.env.BUILD_VERBOSE === '1' } = {}) {
   for (const part of parts) {
+    const started = Date.now();
     log(`Building ${part.name}...`);
-    const result = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`Build of ${part.name} failed`);
+    const result = spawnSync('npm', ['run', 'build', '-w', part.name], {
+      cwd: ROOT,
+      stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.status !== 0) {
+      if (!verbose) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+      throw new Error(`Build of ${part.name} failed (its output is above)`);
+    }
     writeFileSync(join(ROOT, part.name, 'dist', '.build-stamp'), new Date().toISOString());
+    log(`Built ${part.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

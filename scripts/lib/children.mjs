@@ -1,18 +1,46 @@
 import { fork } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { prettyFactory } from 'pino-pretty';
 
-const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+/**
+ * How the API's and worker's pino lines are shown: readable (pino-pretty:
+ * time, level, context and message on one line, then every other field of
+ * the entry, a failed job's queue, id, attempt and error with its stack
+ * included) in development, the JSON lines themselves in production or with
+ * LOG_FORMAT=json (for a log shipper).
+ */
+export function logFormat(env) {
+  if (env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty') return env.LOG_FORMAT;
+  return env.NODE_ENV === 'production' ? 'json' : 'pretty';
+}
 
-/** On a terminal, pino's JSON lines become short readable lines; elsewhere they pass through. */
-function pipeLogs(stream, name, out) {
-  const pretty = out.isTTY;
+/** "Context: message", and a request's method, URL, status and time on the same line (instead of its req/res objects). */
+function messageOf(log, messageKey) {
+  const context = log.context ? `${log.context}: ` : '';
+  const req = log.req && typeof log.req === 'object' ? log.req : null;
+  const request = req
+    ? ` ${req.method} ${req.url}${log.res?.statusCode ? ` -> ${log.res.statusCode}` : ''}${log.responseTime !== undefined ? ` (${log.responseTime} ms)` : ''}`
+    : '';
+  return `${context}${log[messageKey] ?? ''}${request}`;
+}
+
+export function prettifier(colorize) {
+  return prettyFactory({
+    colorize,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,context,req,res,responseTime',
+    messageFormat: messageOf,
+    errorLikeObjectKeys: ['err', 'error'],
+    singleLine: false,
+  });
+}
+
+function pipeLogs(stream, name, out, format) {
+  const prettify = format === 'pretty' ? prettifier(Boolean(out.isTTY)) : null;
   createInterface({ input: stream }).on('line', (line) => {
-    if (!pretty) return out.write(`${line}\n`);
+    if (!prettify || !line.startsWith('{')) return out.write(prettify ? `[${name}] ${line}\n` : `${line}\n`);
     try {
-      const entry = JSON.parse(line);
-      const where = entry.req ? ` ${entry.req.method} ${entry.req.url} -> ${entry.res?.statusCode} (${entry.responseTime} ms)` : '';
-      const err = entry.err?.message ? `: ${entry.err.message}` : '';
-      out.write(`[${name}] ${LEVELS[entry.level] ?? entry.level} ${entry.context ? `${entry.context}: ` : ''}${entry.msg ?? ''}${where}${err}\n`);
+      out.write(`[${name}] ${prettify(line)}`);
     } catch {
       out.write(`[${name}] ${line}\n`);
     }
@@ -26,8 +54,9 @@ function pipeLogs(stream, name, out) {
  */
 export function startChild(name, script, env, execArgv = []) {
   const child = fork(script, [], { env, execArgv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-  pipeLogs(child.stdout, name, process.stdout);
-  pipeLogs(child.stderr, name, process.stderr);
+  const format = logFormat(env);
+  pipeLogs(child.stdout, name, process.stdout, format);
+  pipeLogs(child.stderr, name, process.stderr, format);
   const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
   return {
     name,

@@ -171,17 +171,17 @@ export async function naiveYearAnalytics(pool) {
                     GROUP BY 1) d ON d.day = g::date
        ORDER BY g`),
     pool.query(`
-      SELECT x.course_id AS "courseId", c.title AS course, x.completions, coalesce(r.rating, 0)::float8 AS rating, x.revenue,
+      SELECT x.course_id AS "courseId", c.title AS course, x.completions, coalesce(r.rating, 0)::float8 AS rating, x.enrollments,
              x.quiz_attempts, x.quiz_passes, x.certificates_issued
         FROM (SELECT (payload->>'courseId')::int AS course_id, count(*) FILTER (WHERE type = 'course.completed')::int AS completions,
-                     coalesce(sum((payload->>'price')::numeric) FILTER (WHERE type = 'course.started'), 0)::float8 AS revenue,
+                     count(*) FILTER (WHERE type = 'course.started')::int AS enrollments,
                      count(*) FILTER (WHERE type = 'quiz.attempted')::int AS quiz_attempts,
                      count(*) FILTER (WHERE type = 'quiz.attempted' AND (payload->>'passed')::boolean)::int AS quiz_passes,
                      count(*) FILTER (WHERE type = 'certificate.issued')::int AS certificates_issued
                 FROM outbox_events WHERE occurred_at >= ${since} AND type IN ('course.completed', 'course.started', 'quiz.attempted', 'certificate.issued') GROUP BY 1) x
         JOIN courses c ON c.id = x.course_id
         LEFT JOIN (SELECT course_id, round(avg(stars), 1) AS rating FROM course_ratings GROUP BY course_id) r ON r.course_id = x.course_id
-       ORDER BY x.completions DESC, x.revenue DESC, x.course_id LIMIT 50`),
+       ORDER BY x.completions DESC, x.enrollments DESC, x.course_id LIMIT 50`),
   ]);
   const t = totals.rows[0];
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -199,7 +199,9 @@ export async function naiveYearAnalytics(pool) {
       certificatesIssued: t.certificatesIssued,
     },
     userGrowth: months.rows.map((m) => ({ month: m.month, users: m.users })),
-    revenueData: months.rows.map((m) => ({ month: m.month, revenue: m.revenue })),
+    // The synthetic sales are all in USD: one series.
+    revenueCurrencies: ['USD'],
+    revenueData: months.rows.map((m) => ({ month: m.month, revenue: { USD: m.revenue } })),
     coursePerformance: perCourse.rows.map(({ quiz_attempts, quiz_passes, certificates_issued, ...c }) => ({
       ...c,
       quizAttempts: quiz_attempts,

@@ -46,6 +46,7 @@ function sameAnswer(api, naive) {
     JSON.stringify({
       stats: a.stats,
       userGrowth: a.userGrowth,
+      revenueCurrencies: a.revenueCurrencies,
       revenueData: a.revenueData,
       userActivity: a.userActivity,
       coursePerformance: a.coursePerformance,

@@ -7,18 +7,27 @@ import { loginBench } from './login.bench.mjs';
 import { paymentsBench } from './payments.bench.mjs';
 import { scaleBench } from './scale.bench.mjs';
 import { webBench } from './web.bench.mjs';
+import { commandLine } from '../../scripts/lib/command-line.mjs';
 
 const BENCHES = { catalog: catalogBench, payments: paymentsBench, analytics: analyticsBench, login: loginBench, web: webBench, scale: scaleBench };
 // The scale benchmark seeds millions of rows (several GB, minutes): run it by name, `npm run bench -- scale`.
 const DEFAULT = Object.keys(BENCHES).filter((n) => n !== 'scale');
 
-const wanted = process.argv.slice(2);
+const { positionals: wanted, fail } = commandLine({
+  name: 'bench',
+  usage: `npm run bench [-- <name>...]
+
+Each benchmark prints absolute figures and a ratio against a baseline measured in the same run
+on the same machine (see README, Benchmarks). Without names: ${DEFAULT.join(', ')}.
+
+  ${Object.keys(BENCHES).join(', ')}
+
+  -h, --help   this text`,
+  allowPositionals: true,
+});
 const names = wanted.length ? wanted : DEFAULT;
 const unknown = names.filter((n) => !BENCHES[n]);
-if (unknown.length) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(BENCHES).join(', ')}`);
-  process.exit(2);
-}
+if (unknown.length) fail(`unknown benchmark${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
 const summary = [];
 for (const name of names) summary.push(await BENCHES[name]());
 console.log('\nSummary');

@@ -204,17 +204,17 @@ export async function seedScale(client, { scale = 1, log = console.log } = {}) {
   );
   await step(
     'daily_metrics',
-    `INSERT INTO daily_metrics (day, new_signups, active_users, revenue, payments_confirmed, payments_refunded, lesson_completions, course_completions, enrollments)
-     SELECT d.day, coalesce(s.n, 0), coalesce(a.n, 0), coalesce(p.revenue, 0), coalesce(p.confirmed, 0), coalesce(r.n, 0), coalesce(l.n, 0), coalesce(l.done, 0), coalesce(l.started, 0)
+    `INSERT INTO daily_metrics (day, new_signups, active_users, payments_confirmed, payments_refunded, lesson_completions, course_completions, enrollments)
+     SELECT d.day, coalesce(s.n, 0), coalesce(a.n, 0), coalesce(p.confirmed, 0), coalesce(r.n, 0), coalesce(l.n, 0), coalesce(l.done, 0), coalesce(l.started, 0)
        FROM (SELECT generate_series((now() AT TIME ZONE 'UTC')::date - 3 * 365, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day) d
        LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM users GROUP BY 1) s ON s.day = d.day
        LEFT JOIN (SELECT day, count(*) AS n FROM user_daily_activity GROUP BY 1) a ON a.day = d.day
-       LEFT JOIN (SELECT (paid_at AT TIME ZONE 'UTC')::date AS day, sum(amount) AS revenue, count(*) AS confirmed FROM payments WHERE paid_at IS NOT NULL GROUP BY 1) p ON p.day = d.day
+       LEFT JOIN (SELECT (paid_at AT TIME ZONE 'UTC')::date AS day, count(*) AS confirmed FROM payments WHERE paid_at IS NOT NULL GROUP BY 1) p ON p.day = d.day
        LEFT JOIN (SELECT (refunded_at AT TIME ZONE 'UTC')::date AS day, count(*) AS n FROM payments WHERE refunded_at IS NOT NULL GROUP BY 1) r ON r.day = d.day
        LEFT JOIN (SELECT (at AT TIME ZONE 'UTC')::date AS day, count(*) AS n, count(*) FILTER (WHERE lesson = 10) AS done, count(*) FILTER (WHERE lesson = 1) AS started
                     FROM scale_events GROUP BY 1) l ON l.day = d.day
      ON CONFLICT (day) DO UPDATE SET new_signups = daily_metrics.new_signups + EXCLUDED.new_signups, active_users = EXCLUDED.active_users,
-       revenue = daily_metrics.revenue + EXCLUDED.revenue, payments_confirmed = daily_metrics.payments_confirmed + EXCLUDED.payments_confirmed,
+       payments_confirmed = daily_metrics.payments_confirmed + EXCLUDED.payments_confirmed,
        payments_refunded = daily_metrics.payments_refunded + EXCLUDED.payments_refunded, lesson_completions = daily_metrics.lesson_completions + EXCLUDED.lesson_completions,
        course_completions = daily_metrics.course_completions + EXCLUDED.course_completions, enrollments = daily_metrics.enrollments + EXCLUDED.enrollments`,
   );

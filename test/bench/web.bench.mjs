@@ -26,7 +26,13 @@ const PAGES = [
   { name: 'login', path: '/login', budget: 110 * KB, floors: PUBLIC_FLOORS },
   { name: 'dashboard', path: '/dashboard/courses', signedIn: true },
   { name: 'admin login', path: '/admin/login', budget: 250 * KB, floors: { performance: 85 } },
+  // The site in German selling in euros (Settings > General > Language, Settings > Payments > Currency): the server
+  // sends the page already in German with the euro price, so nothing moves when the app starts.
+  { name: 'landing, site in German', path: '/', site: { language: 'de', currency: 'EUR' }, budget: 100 * KB, floors: PUBLIC_FLOORS, maxCls: 0.02 },
 ];
+/** BENCH_WEB_PAGES=de: only the pages measured with the site in another language; =landing: / in English and in German, side by side. */
+const ONLY_SITE_PAGES = process.env.BENCH_WEB_PAGES === 'de';
+const ONLY_LANDING = process.env.BENCH_WEB_PAGES === 'landing';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = [
@@ -105,13 +111,50 @@ function sum(list, kinds) {
   return list.filter((r) => !kinds || kinds.includes(r.kind)).reduce((n, r) => n + r.bytes, 0);
 }
 
+/** The demo admin's token (demo mode), to switch the site's language and currency for the pages that need it. */
+async function adminToken(baseUrl) {
+  const config = await (await fetch(`${baseUrl}/api/public-config`)).json();
+  const res = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(config.demoCredentials.admin),
+  });
+  if (!res.ok) throw new Error(`Demo admin sign-in failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+async function putSettings(baseUrl, token, section, values) {
+  const res = await fetch(`${baseUrl}/api/admin/settings/${section}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(values),
+  });
+  if (!res.ok) throw new Error(`Settings > ${section} could not be saved: ${res.status} ${await res.text()}`);
+}
+
+/** Runs `measure` with the site in a page's language and currency (`page.site`), then puts the settings back. */
+async function withSite(baseUrl, page, measure) {
+  if (!page.site) return measure();
+  const token = await adminToken(baseUrl);
+  await putSettings(baseUrl, token, 'general', { language: page.site.language });
+  await putSettings(baseUrl, token, 'payments', { currency: page.site.currency });
+  try {
+    return await measure();
+  } finally {
+    await putSettings(baseUrl, token, 'general', { language: 'en' });
+    await putSettings(baseUrl, token, 'payments', { currency: 'USD' });
+  }
+}
+
+const pagesToMeasure = () => PAGES.filter((page) => (ONLY_SITE_PAGES ? page.site : ONLY_LANDING ? page.path === '/' : true));
+
 async function measureWire(baseUrl, session) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS.slice(1) });
   const rows = [['page', 'requests', 'JS', 'CSS', 'HTML', 'API', 'other', 'total', 'JS+CSS', 'budget', '', 'uncompressed > 1 KB']];
   const results = [];
   try {
-    for (const page of PAGES) {
-      const responses = await wireBytes(browser, baseUrl, page, page.signedIn ? session : undefined);
+    for (const page of pagesToMeasure()) {
+      const responses = await withSite(baseUrl, page, () => wireBytes(browser, baseUrl, page, page.signedIn ? session : undefined));
       const jsCss = sum(responses, ['js', 'css']);
       if (process.env.BENCH_WEB_DETAIL) {
         for (const r of responses)
@@ -206,14 +249,20 @@ async function measureLighthouse(baseUrl, session) {
   const results = [];
   const loadBefore = load();
   try {
-    for (const page of PAGES) {
+    for (const page of pagesToMeasure()) {
       const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        runs.push(await lighthouseRun(chrome.port, baseUrl, page, session));
-      }
+      await withSite(baseUrl, page, async () => {
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+          runs.push(await lighthouseRun(chrome.port, baseUrl, page, session));
+        }
+      });
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(median(runs.map((r) => (r.categories[id].score ?? 0) * 100)))]));
       const medianRun = runs.find((r) => Math.round(r.categories.performance.score * 100) === scores.performance) ?? runs[0];
-      const misses = Object.entries(page.floors ?? {}).filter(([id, floor]) => scores[id] < floor);
+      const misses = Object.entries(page.floors ?? {})
+        .filter(([id, floor]) => scores[id] < floor)
+        .map(([id, floor]) => `${id} < ${floor}`);
+      const cls = median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue));
+      if (page.maxCls !== undefined && cls > page.maxCls) misses.push(`CLS > ${page.maxCls}`);
       results.push({
         page,
         scores,
@@ -224,13 +273,14 @@ async function measureLighthouse(baseUrl, session) {
         fcp: medianRun.audits['first-contentful-paint'].numericValue,
         lcp: medianRun.audits['largest-contentful-paint'].numericValue,
         tbt: medianRun.audits['total-blocking-time'].numericValue,
+        cls,
         failing: failingAudits(medianRun),
       });
     }
   } finally {
     await chrome.kill();
   }
-  const rows = [['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'perf runs', 'FCP s', 'LCP s', 'TBT ms', 'CPU index', 'floors']];
+  const rows = [['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'perf runs', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'CPU index', 'floors']];
   for (const r of results) {
     rows.push([
       `${r.page.name} ${r.page.path}`,
@@ -242,8 +292,9 @@ async function measureLighthouse(baseUrl, session) {
       fmt(r.fcp / 1000, 1),
       fmt(r.lcp / 1000, 1),
       fmt(r.tbt),
+      fmt(r.cls, 3),
       fmt(r.benchmarkIndex),
-      r.page.floors ? (r.ok ? 'OK' : `MISSED ${r.misses.map(([id, floor]) => `${id} < ${floor}`).join(', ')}`) : '',
+      r.page.floors ? (r.ok ? 'OK' : `MISSED ${r.misses.join(', ')}`) : '',
     ]);
   }
   printTable(`Web: Lighthouse ${LIGHTHOUSE_RUNS} runs per page, median (mobile preset, simulated throttling)`, rows);
@@ -258,7 +309,7 @@ async function measureLighthouse(baseUrl, session) {
 export async function webBench() {
   const app = await startApp({ LOG_LEVEL: 'warn' });
   try {
-    const session = await learnerSession(app.baseUrl);
+    const session = ONLY_SITE_PAGES || ONLY_LANDING ? undefined : await learnerSession(app.baseUrl);
     const wire = await measureWire(app.baseUrl, session);
     const worst = Math.max(...wire.filter((w) => w.page.budget).map((w) => w.jsCss / w.page.budget));
     console.log(`  worst JS+CSS share of budget = ${fmt(worst, 2)} (target <= 1.00)`);

@@ -9,7 +9,7 @@ test('analytics: 30d by default, each range reloads from the API and redraws the
   await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
 
   const growth = page.getByRole('figure', { name: /^User Growth\./ });
-  const revenue = page.getByRole('figure', { name: /^Revenue\./ });
+  const revenue = page.getByTestId('chart-revenue');
   for (const range of ['1y', '7d'] as const) {
     const expected = await (await request.get(`/api/admin/analytics?range=${range}`, { headers: authHeader(token) })).json();
     const reload = page.waitForResponse((r) => r.url().includes(`/api/admin/analytics?range=${range}`) && r.status() === 200);
@@ -21,10 +21,13 @@ test('analytics: 30d by default, each range reloads from the API and redraws the
     // The accessible summary lists every month of the series; the drawn x axis ends on the last one.
     const growthSummary = expected.userGrowth.map((p: { month: string; users: number }) => `${p.month}: ${p.users.toLocaleString('en-US')}`).join(', ');
     await expect(growth).toHaveAttribute('aria-label', `User Growth. ${growthSummary}`);
-    await expect(revenue).toHaveAttribute(
-      'aria-label',
-      new RegExp(`^Revenue\\. ${expected.revenueData.map((p: { month: string }) => `${p.month}: \\$[0-9,]+`).join(', ')}$`),
-    );
+    // Revenue: a series per currency sold in (never summed), each month's figures in their own currency.
+    const currencies: string[] = expected.revenueCurrencies;
+    const whole = (v: number, c: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: c, maximumFractionDigits: 0 }).format(v);
+    const revenueSummary = expected.revenueData
+      .map((p: { month: string; revenue: Record<string, number> }) => `${p.month}: ${currencies.map((c) => whole(p.revenue[c], c)).join(' + ')}`)
+      .join(', ');
+    await expect(revenue).toHaveAttribute('aria-label', `${currencies.length === 1 ? `Revenue (${currencies[0]})` : 'Revenue'}. ${revenueSummary}`);
     // The drawn x axis shows only this range's months (recharts may skip some labels) and ends on the last one.
     const months = expected.userGrowth.map((p: { month: string }) => p.month);
     for (const chart of [growth, revenue]) {

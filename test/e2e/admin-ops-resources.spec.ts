@@ -50,7 +50,7 @@ test("members' resources: a testimonial created in the console is published to t
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   // The console says so once the server has deleted it (the row may leave the grid before that).
-  await expect(page.getByText('Element deleted')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Testimonial deleted')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
   const list = await request.get(`/api/admin/testimonials?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`, { headers: authHeader(token) });
   expect(await list.json()).toEqual([]);

@@ -79,6 +79,51 @@ test('settings: saved sections persist across a reload; secrets stay masked; axe
   }
 });
 
+test('settings: clearing optional fields (Support URL, Support email, Seller name, SMTP host) saves them as not set', async ({ page, request }) => {
+  const token = await signInAdmin(page);
+  const before = await (await request.get('/api/admin/settings', { headers: authHeader(token) })).json();
+  const filled = { supportUrl: 'https://help.example.com', supportEmail: 'help@example.com', sellerName: 'Academy Ltd' };
+  try {
+    expect((await request.put('/api/admin/settings/general', { headers: authHeader(token), data: filled })).status()).toBe(200);
+    expect((await request.put('/api/admin/settings/email', { headers: authHeader(token), data: { smtpHost: 'smtp.invalid' } })).status()).toBe(200);
+    await page.goto('/admin/settings');
+    for (const label of ['Support page URL (optional)', 'Support email', 'Seller name (receipts)']) {
+      await expect(page.getByLabel(label)).not.toHaveValue('');
+      await page.getByLabel(label).clear();
+    }
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    await expect(page.getByText(/must be a text of at most/)).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByLabel('SMTP host').clear();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!').first()).toBeVisible();
+
+    const saved = await (await request.get('/api/admin/settings', { headers: authHeader(token) })).json();
+    expect({ supportUrl: saved.general.supportUrl, supportEmail: saved.general.supportEmail, sellerName: saved.general.sellerName }).toEqual({
+      supportUrl: '',
+      supportEmail: '',
+      sellerName: '',
+    });
+    expect(saved.email.smtpHost).toBe('');
+
+    // A required one cannot be cleared: the field says so, nothing is saved.
+    await page.getByRole('tab', { name: 'General' }).click();
+    await page.getByLabel('Site name').clear();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Required')).toBeVisible();
+    expect((await (await request.get('/api/admin/settings', { headers: authHeader(token) })).json()).general.siteName).toBe(before.general.siteName);
+  } finally {
+    const { supportUrl, supportEmail, sellerName } = before.general;
+    const restored = [
+      (await request.put('/api/admin/settings/general', { headers: authHeader(token), data: { supportUrl, supportEmail, sellerName } })).status(),
+      (await request.put('/api/admin/settings/email', { headers: authHeader(token), data: { smtpHost: before.email.smtpHost } })).status(),
+    ];
+    expect(restored).toEqual([200, 200]);
+  }
+});
+
 test('settings: Test email, Clear cache and Backup report what the server did', async ({ page }) => {
   await signInAdmin(page);
   await page.goto('/admin/settings');
@@ -127,6 +172,34 @@ test('maintenance mode: the learner app shows its maintenance page while the adm
     await learner.close();
   } finally {
     await request.put('/api/admin/settings/system', { headers: authHeader(token), data: { maintenanceMode: false } });
+  }
+});
+
+test('debug mode says what it does, and the console shows a badge on every page while it is on', async ({ page, request }) => {
+  const token = await adminToken(request);
+  await signInAdmin(page, token);
+  try {
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'System' }).click();
+    await expect(page.getByText(/logs at debug level/)).toBeVisible();
+    await expect(page.getByTestId('debug-mode-badge')).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Debug mode' }).check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    await expect(page.getByTestId('debug-mode-badge')).toBeVisible();
+    // Every console page says so, until it is turned off.
+    await page.goto('/admin/users');
+    const badge = page.getByRole('link', { name: /Debug mode is on/ });
+    await expect(badge).toBeVisible();
+    await badge.click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await page.getByRole('tab', { name: 'System' }).click();
+    await page.getByRole('switch', { name: 'Debug mode' }).uncheck();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    await expect(page.getByTestId('debug-mode-badge')).toHaveCount(0);
+  } finally {
+    await request.put('/api/admin/settings/system', { headers: authHeader(token), data: { debugMode: false } });
   }
 });
 

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAdmin } from './admin-session';
+import { buyAccount } from './learner-helpers';
+import { overflowOf } from './overflow';
 
 /** Console pages a phone-sized admin uses; none may be wider than the screen (tables scroll inside their card). */
 const PAGES = [
@@ -11,6 +13,7 @@ const PAGES = [
   ['/admin/settings', 'Settings'],
   ['/admin/payments', 'Payments'],
   ['/admin/queues', 'Queues'],
+  ['/admin/mail-log', 'Mail log'],
   ['/admin/audit-log', 'Audit log'],
   ['/admin/resources', "Members' resources"],
 ] as const;
@@ -72,4 +75,39 @@ test('the sign-in page and the course editor name themselves too', async ({ page
   const first = (Array.isArray(courses) ? courses : courses.courses)[0];
   await page.goto(`/admin/course/${first.id}/edit`);
   await expect(page).toHaveTitle(new RegExp(`^Edit: .+ · Admin · `));
+});
+
+test('at 360 px Analytics and Payments fit the screen entirely: no table to swipe, each payment a card with its method in words', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  // A payment by card and one in a coin, so the list and the course table have rows.
+  const stamp = Date.now();
+  await buyAccount(request, `phone.card.${stamp}@example.com`, 'Quartz-Lantern-58', { method: 'card' });
+  const coin = { email: `phone.coin.${stamp}@example.com`, password: 'Quartz-Lantern-58' };
+  await buyAccount(request, coin.email, coin.password, { currency: 'USDT', blockchain: 'Tron (TRC-20)' });
+  // And some learning, so Course Performance has a row.
+  const learner = { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: coin })).json()).token}` };
+  const [first] = (await (await request.get('/api/courses')).json()).courses as Array<{ id: number }>;
+  const lesson = (await (await request.get(`/api/courses/${first!.id}`, { headers: learner })).json()).course.lessons[0];
+  expect((await request.post(`/api/courses/${first!.id}/lessons/${lesson.id}/complete`, { headers: learner })).ok()).toBe(true);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAdmin(page);
+
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { name: 'Course Performance' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Course Performance' }).getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect({ path: 'analytics', ...(await overflowOf(page)) }).toEqual({ path: 'analytics', page: 360, viewport: 360, culprits: [] });
+
+  await page.goto('/admin/payments');
+  const card = page.getByRole('link', { name: new RegExp(`phone\\.card\\.${stamp}@example\\.com`) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('497.00 USD · Card');
+  await expect(card).toContainText('PAID');
+  await expect(page.getByRole('link', { name: new RegExp(`phone\\.coin\\.${stamp}`) })).toContainText('USDT on Tron (TRC-20)');
+  await page.waitForLoadState('networkidle');
+  expect({ path: 'payments', ...(await overflowOf(page)) }).toEqual({ path: 'payments', page: 360, viewport: 360, culprits: [] });
+  // A card opens the payment.
+  await card.click();
+  await expect(page).toHaveURL(/\/admin\/payments\/[\w-]+\/show$/);
+  await expect(page.getByText('Paid with')).toBeVisible();
 });

@@ -116,7 +116,7 @@ test('delete asks "Are you sure you want to delete {user}?" and removes the user
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Delete Dora Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('No Users found using the current filters.')).toBeVisible();
+  await expect(page.getByText('No users match the current filters.')).toBeVisible();
 });
 
 test('bulk status change asks for confirmation, updates the selected users, says so specifically and clears the selection', async ({ page }) => {

@@ -14,11 +14,17 @@ async function checkoutWith(page: Page, method: 'Card' | 'PayPal', email: string
   await page.getByRole('button', { name: 'Pay Now' }).click();
 }
 
-/** The thank-you page after the hosted page: confirmation, the account, then the courses. */
-async function finishAccount(page: Page, email: string): Promise<void> {
+/**
+ * The thank-you page after the hosted page: confirmation, the account (its
+ * name prefilled with the payer's name the provider reported, when there
+ * was one, else typed in), then the courses.
+ */
+async function finishAccount(page: Page, email: string, payerName?: string): Promise<void> {
   await expect(page).toHaveURL(/\/thank-you\?paymentId=/);
   await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByLabel('Email address')).toHaveValue(email);
+  if (payerName) await expect(page.getByLabel('Full name')).toHaveValue(payerName);
+  else await page.getByLabel('Full name').fill('Robin Buyer');
   await page.getByLabel('Password', { exact: true }).fill('Quartz-Lantern-58');
   await page.getByLabel('Confirm Password').fill('Quartz-Lantern-58');
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -31,16 +37,33 @@ test.describe('checkout by card and PayPal (sandbox)', () => {
     await checkoutWith(page, 'Card', email);
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/card\/cs_test_sbx_/);
     await expect(page.getByText('497.00 USD')).toBeVisible();
+    await page.getByLabel('Name on card').fill('Ana Ferreira');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await finishAccount(page, email);
+    await finishAccount(page, email, 'Ana Ferreira');
+    await expect(page.getByTestId('member-card')).toContainText('Ana Ferreira');
+  });
+
+  test('a failed card payment brings the buyer back to the payment page with Card still chosen and the email kept', async ({ page }) => {
+    const email = `card.failed.${Date.now()}@example.com`;
+    await checkoutWith(page, 'Card', email);
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/card\/cs_test_sbx_/);
+    await page.getByRole('button', { name: 'Fail', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment\?cancelled=1/);
+    await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await expect(page.getByLabel('Cryptocurrency')).toHaveCount(0);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    // Trying again goes straight back to the card page.
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/card\/cs_test_sbx_/);
   });
 
   test('pay by PayPal in the sandbox: approve, the server captures, signed in with access', async ({ page }) => {
     const email = `paypal.${Date.now()}@example.com`;
     await checkoutWith(page, 'PayPal', email);
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/paypal\/pay\//);
+    await page.getByLabel('Name on the PayPal account').fill('Jonas Weber');
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-    await finishAccount(page, email);
+    await finishAccount(page, email, 'Jonas Weber');
   });
 
   test('a 20% coupon shows the discounted price and the provider is asked for it', async ({ page, request }) => {
@@ -68,6 +91,23 @@ test.describe('checkout by card and PayPal (sandbox)', () => {
     await expect(page.getByText('397.60 USD')).toBeVisible();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await finishAccount(page, email);
+
+    // After the sale the coupon stays on the payment: its page, the grid and the CSV export show the code and the discount.
+    const filter = encodeURIComponent(JSON.stringify({ email }));
+    const [payment] = await (await request.get(`/api/admin/payments?filter=${filter}`, { headers: authHeader(token) })).json();
+    expect(payment).toMatchObject({ couponCode: code, listAmount: '497.00', discountAmount: '99.40', amount: '397.60' });
+    await signInAdmin(page, token);
+    await page.goto(`/admin/payments/${payment.id}/show`);
+    await expect(page.getByText(`${code}: −99.40 USD off 497.00 USD`)).toBeVisible();
+    await page.goto(`/admin/payments?filter=${filter}`);
+    await expect(page.getByRole('cell', { name: `${code} (−99.40)` })).toBeVisible();
+    const csv = await (await request.get(`/api/admin/payments/export?filter=${filter}`, { headers: authHeader(token) })).text();
+    const [header, row] = csv.trim().split(/\r?\n/);
+    const columns = header.split(',');
+    const values = row.split(',');
+    const column = (name: string) => values[columns.indexOf(name)];
+    expect([column('couponCode'), column('listAmount'), column('discountAmount')]).toEqual([code, '497.00', '99.40']);
+    expect(column('invoiceNumber')).toMatch(/^R-\d{6}$/);
   });
 });
 
@@ -101,9 +141,23 @@ test.describe('crypto: our waiting page shows what to send', () => {
     await expect(page.getByText('We received 248.5 USDT of 497.00 USDT.', { exact: false })).toBeVisible();
     await expect(page.getByTestId('send-amount')).toHaveText('248.5 USDT');
     await expect(page.getByTestId('send-address')).toHaveText(address);
+    // One way on: the rest to the same address, never a new checkout.
+    await expect(page.getByRole('link', { name: 'Start a new payment' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy amount' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy address' })).toBeVisible();
 
-    // The rest arrives: the page, still polling, moves on to the account.
-    expect((await simulate('finished')).ok()).toBe(true);
+    // The email says the same, and links back to this page.
+    await expect.poll(() => lastMailTo(email, 'underpaid')?.subject).toContain('248.5 USDT left to send');
+    const mail = lastMailTo(email, 'underpaid')!;
+    expect(mail.text).toContain(address);
+    expect(mail.text).toContain(`/thank-you?paymentId=${paymentId}`);
+    expect(mail.text).not.toMatch(/do not pay/i);
+
+    // The buyer sends the rest from the (sandbox) wallet; the page, still polling, moves on to the account.
+    await page.getByRole('link', { name: 'Pay on the payment processor’s page' }).click();
+    await expect(page.locator('dd.amount')).toHaveText('248.5 USDT');
+    await page.getByRole('button', { name: 'Send the rest' }).click();
+    await expect(page).toHaveURL(new RegExp(`/thank-you\\?paymentId=${paymentId}`));
     await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 60_000 });
   });
 });
@@ -126,7 +180,7 @@ test.describe('currency and coupons in the console', () => {
       await expect(page.getByText('449.00 EUR')).toBeVisible();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await finishAccount(page, email);
-      await expect.poll(() => lastMailTo(email, 'receipt')?.text ?? '', { timeout: 60_000 }).toContain('449.00 EUR');
+      await expect.poll(() => lastMailTo(email, 'receipt')?.text ?? '', { timeout: 60_000 }).toContain('€449.00');
     } finally {
       expect((await setPayments({ currency: 'USD' })).ok()).toBe(true);
     }
@@ -142,6 +196,8 @@ test.describe('currency and coupons in the console', () => {
     await page.getByRole('spinbutton', { name: 'Percent off' }).fill('10');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/coupons$/);
+    // Said specifically, not react-admin's generic "Element created".
+    await expect(page.getByText('Coupon created')).toBeVisible();
     await expect(page.getByRole('cell', { name: code })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('10%');
 

@@ -36,6 +36,7 @@ test.describe('checkout states', () => {
 
     await simulate(request, paymentId, 'finished');
     await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 60_000 });
+    await page.getByLabel('Full name').fill('Casey Checkout');
     await page.getByLabel('Password', { exact: true }).fill('Quartz-Lantern-58');
     await page.getByLabel('Confirm Password').fill('Quartz-Lantern-58');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -45,14 +46,15 @@ test.describe('checkout states', () => {
     await expect(page.getByRole('heading', { name: 'Account already created' })).toBeVisible();
   });
 
-  test('an underpaid payment shows the failure state and grants nothing', async ({ page, request }) => {
+  test('an underpaid payment grants nothing and asks for the rest, never for a new payment', async ({ page, request }) => {
     const paymentId = await createPayment(request, `under.${Date.now()}@example.com`);
     await simulate(request, paymentId, 'partially_paid');
     await page.goto(`/thank-you?paymentId=${paymentId}`);
     await expect(page.getByRole('heading', { name: 'Payment incomplete' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Start a new payment' }).click();
-    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByTestId('send-amount')).toBeVisible();
+    await expect(page.getByText('No need to start a new payment: what you already sent counts.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start a new payment' })).toHaveCount(0);
   });
 
   test('an expired payment returns to the checkout with a notice', async ({ page, request }) => {

@@ -32,15 +32,44 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** How a test buyer pays: a coin and its network, or the sandbox's card page. */
+export type TestPayment = { currency: string; blockchain: string } | { method: 'card' };
+
 /** A paid checkout and its account, created through the API the way the purchase journey creates them. */
-export async function buyAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const created = await request.post('/api/payments/create', {
-    data: { amount: 497, currency: 'BTC', blockchain: 'Bitcoin Network', clientId: `user_${Date.now()}`, email },
-  });
-  const { paymentId, claimSecret } = await created.json();
-  expect((await request.post(`/api/payments/sandbox/${paymentId}/simulate`, { data: { outcome: 'finished' } })).ok()).toBe(true);
+export async function buyAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  payment: TestPayment = { currency: 'BTC', blockchain: 'Bitcoin Network' },
+): Promise<void> {
+  const created = await request.post('/api/payments/create', { data: { amount: 497, clientId: `user_${Date.now()}`, email, ...payment } });
+  const { paymentId, claimSecret, paymentUrl } = await created.json();
+  if ('method' in payment) {
+    // The hosted card page's Pay button: its session id ends the page's address.
+    const session = new URL(paymentUrl).pathname.split('/').at(-1);
+    expect((await request.post(`/api/payments/sandbox/card/${session}/simulate`, { data: { outcome: 'pay' } })).ok()).toBe(true);
+  } else {
+    expect((await request.post(`/api/payments/sandbox/${paymentId}/simulate`, { data: { outcome: 'finished' } })).ok()).toBe(true);
+  }
   await expect(async () => expect((await (await request.get(`/api/payments/${paymentId}/status`)).json()).state).toBe('PAID')).toPass({ timeout: 60_000 });
-  expect((await request.post('/api/auth/create-account', { data: { email, password, paymentId, claimSecret } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/create-account', { data: { email, name: 'Test Learner', password, paymentId, claimSecret } })).ok()).toBe(true);
+}
+
+/** Signs the learner in through the API and puts the session where the site keeps it (any interface language, no form). */
+export async function signInWithApi(page: Page, credentials: Credentials): Promise<string> {
+  const answer = await page.request.post('/api/auth/login', { data: credentials });
+  expect(answer.status()).toBe(200);
+  const { token } = await answer.json();
+  await page.goto('/login');
+  await page.evaluate(
+    ([t, email]) => {
+      localStorage.setItem('learnerToken', t);
+      localStorage.setItem('isAuthenticated', 'true');
+      localStorage.setItem('userEmail', email);
+    },
+    [token as string, credentials.email],
+  );
+  return token;
 }
 
 /** The last captured email sent to `to` (development mail capture in the app's data folder), optionally of one kind (tag). */

@@ -50,7 +50,7 @@ test('pay and close the tab: the receipt mail has a working finish-your-account 
 
   const mail = await capturedMail(request, email, 'receipt');
   expect(mail.subject).toMatch(/receipt R-\d{6}$/);
-  expect(mail.text).toContain('497.00 USD');
+  expect(mail.text).toContain('$497.00');
   const link = new URL(/https?:\/\/\S+\/thank-you\?\S+#claim=\S+/.exec(mail.text)![0]);
   // The HTML part a mail client shows carries the same link.
   const html = await request.get(`/api/dev/mail/${mail.id}/html`);
@@ -61,6 +61,7 @@ test('pay and close the tab: the receipt mail has a working finish-your-account 
   await page.goto(link.pathname + link.search + link.hash);
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await page.getByLabel('Full name').fill('Morgan Closed-Tab');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -70,7 +71,7 @@ test('pay and close the tab: the receipt mail has a working finish-your-account 
   await later.close();
 });
 
-test('a lifetime member who tries to buy again is stopped before paying, with a way back to the courses', async ({ page, request }) => {
+test('a signed-in lifetime member is told on arriving at /payment that there is nothing to buy, with a way back to the courses', async ({ page, request }) => {
   const learner = await demoLearner(request);
   const paymentsOf = async () =>
     (
@@ -86,17 +87,38 @@ test('a lifetime member who tries to buy again is stopped before paying, with a 
   const email = page.getByLabel('Email address');
   await expect(email).toHaveValue(learner.email);
   await expect(email).toHaveAttribute('readonly', '');
-  await page.getByLabel('Cryptocurrency').selectOption('BTC');
-  await page.getByLabel('Blockchain Network').selectOption('Bitcoin Network');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  // Said at once, before choosing anything: Pay Now cannot start a second purchase.
   const owned = page.getByTestId('already-owned');
   await expect(owned).toContainText('You already own lifetime access');
-  await expect(owned).toContainText('You already have lifetime access with this email.');
+  await expect(owned).toContainText('Your account already has lifetime access to every course');
+  await page.getByLabel('Cryptocurrency').selectOption('BTC');
+  await page.getByLabel('Blockchain Network').selectOption('Bitcoin Network');
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
   await expect(page).toHaveURL(/\/payment$/);
   await expectAccessible(page);
   expect(await paymentsOf()).toBe(before);
   await owned.getByRole('link', { name: 'Go to My Courses' }).click();
   await expect(page).toHaveURL(/\/dashboard\/courses$/);
+});
+
+test("signed out, a lifetime member's email checks out like any other (the page tells no one who the customers are); the member gets a sign-in link by email", async ({
+  page,
+  request,
+}) => {
+  const learner = await demoLearner(request);
+  await page.goto('/payment');
+  await page.getByLabel('Email address').fill(learner.email);
+  await page.getByLabel('Cryptocurrency').selectOption('USDT');
+  await page.getByLabel('Blockchain Network').selectOption('Tron (TRC-20)');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  // The provider's page, as for a stranger's email: no "already owned" here.
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+  const mail = await capturedMail(request, learner.email, 'already-owned');
+  expect(mail.subject).toMatch(/^You already have lifetime access to /);
+  const signIn = new URL(/https?:\/\/\S+\/login/.exec(mail.text)![0]);
+  await page.goto(signIn.pathname);
+  await signInOnPage(page, learner);
+  await expect(page).toHaveURL(/\/dashboard/);
 });
 
 test('a refund request from the account page: an eligible one reaches the admin, an ineligible one says why', async ({ page, request }) => {
@@ -107,7 +129,7 @@ test('a refund request from the account page: an eligible one reaches the admin,
   await expect(page).toHaveURL(/\/dashboard\/account$/);
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
   const purchase = page.getByTestId('purchase');
-  await expect(purchase).toContainText('497.00 USD');
+  await expect(purchase).toContainText('Lifetime Access · $497');
   await purchase.getByRole('button', { name: 'Request a Refund' }).click();
   await purchase.getByLabel(/Why are you asking for a refund/).fill('Not what I expected');
   await purchase.getByRole('button', { name: 'Send Refund Request' }).click();
@@ -128,11 +150,28 @@ test('a refund request from the account page: an eligible one reaches the admin,
   await adminPage.goto(`/admin/payments/${pending[0].id}/show`);
   await expect(adminPage.getByTestId('refund-request')).toContainText('Pending: within the refund policy');
   await expect(adminPage.getByTestId('refund-request')).toContainText('Not what I expected');
+  // Declining asks for the reason the buyer is told; the buyer is emailed it and sees it on the account page.
+  await adminPage.getByTestId('refund-request').getByRole('button', { name: 'Decline Request' }).click();
+  const decline = adminPage.getByRole('dialog', { name: 'Decline refund request' });
+  await expect(decline.getByRole('button', { name: 'Decline Request' })).toBeDisabled();
+  await decline.getByLabel('Reason for the buyer').fill('The course bundle was fully downloaded');
+  await decline.getByRole('button', { name: 'Decline Request' }).click();
+  await expect(adminPage.getByText('Refund request declined; the buyer is emailed your reason')).toBeVisible();
+  await expect(adminPage.getByTestId('refund-request')).toContainText('Your reason: “The course bundle was fully downloaded”');
   await admin.close();
+  const declinedMail = await capturedMail(request, eligible.email, 'refund-declined');
+  expect(declinedMail.text).toContain('The course bundle was fully downloaded');
+  await page.reload();
+  await expect(purchase).toContainText('Refund request declined: The course bundle was fully downloaded');
 
-  // A learner who has opened more than 20% of the lessons is told why not.
+  // A learner who opens more than 20% of the lessons after the page loaded is refused on sending: the form closes on the reasons and the support contact.
   const heavy = { email: `refund.no.${Date.now()}@example.com`, password: PASSWORD };
   await buyAccount(request, heavy.email, heavy.password);
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await signIn(page, heavy);
+  await page.goto('/dashboard/account');
+  const refused = page.getByTestId('purchase');
+  await refused.getByRole('button', { name: 'Request a Refund' }).click();
   const session = await (await request.post('/api/auth/login', { data: heavy })).json();
   const courses = (await (await request.get('/api/courses')).json()).courses as Array<{ id: number }>;
   const lessons: Array<{ courseId: number; id: number }> = [];
@@ -143,15 +182,59 @@ test('a refund request from the account page: an eligible one reaches the admin,
   for (const l of lessons.slice(0, Math.ceil(lessons.length * 0.25) + 1)) {
     expect((await request.post(`/api/courses/${l.courseId}/lessons/${l.id}/complete`, { headers: auth(session.token) })).ok()).toBe(true);
   }
-  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-  await signIn(page, heavy);
-  await page.goto('/dashboard/account');
-  const refused = page.getByTestId('purchase');
-  await refused.getByRole('button', { name: 'Request a Refund' }).click();
   await refused.getByRole('button', { name: 'Send Refund Request' }).click();
-  await expect(refused.getByRole('alert')).toContainText('This purchase cannot be refunded');
-  await expect(refused.getByRole('alert')).toContainText('% of the lessons accessed (at most 20%)');
-  await expect(refused.getByRole('button', { name: 'Send Refund Request' })).toBeVisible();
+  const why = refused.getByTestId('refund-not-eligible');
+  await expect(why).toContainText('This purchase is outside the refund policy');
+  await expect(why).toContainText('% of the lessons accessed (at most 20%)');
+  await expect(why.getByTestId('support-contact')).toContainText('Questions about a refund? Contact support:');
+  await expect(refused.getByRole('button', { name: 'Send Refund Request' })).toHaveCount(0);
+  // Coming back later, the purchase says the same at once: no form that cannot succeed.
+  await page.reload();
+  await expect(page.getByTestId('refund-not-eligible')).toContainText('% of the lessons accessed (at most 20%)');
+  await expect(page.getByTestId('purchase').getByRole('button', { name: 'Request a Refund' })).toHaveCount(0);
+});
+
+test('a learner who changed their email and is refunded: the refund mail reaches the new address and the member card no longer says lifetime', async ({
+  page,
+  request,
+}) => {
+  const learner = { email: `refund.moved.${Date.now()}@example.com`, password: PASSWORD };
+  await buyAccount(request, learner.email, learner.password);
+  const session = await (await request.post('/api/auth/login', { data: learner })).json();
+  const moved = `moved.${learner.email}`;
+  expect((await request.post('/api/account/email-change', { headers: auth(session.token), data: { newEmail: moved, currentPassword: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  const confirm = await capturedMail(request, moved, 'email-change');
+  const token = decodeURIComponent(/confirm-email\?token=(\S+)/.exec(confirm.text)![1]);
+  expect((await request.post('/api/account/email-change/confirm', { data: { token } })).ok()).toBe(true);
+
+  await signIn(page, { email: moved, password: PASSWORD });
+  await expect(page.getByTestId('member-card')).toContainText('Premium Member · Lifetime');
+  const admin = await adminToken(request);
+  const [payment] = await (
+    await request.get(`/api/admin/payments?filter=${encodeURIComponent(JSON.stringify({ email: learner.email }))}`, { headers: auth(admin) })
+  ).json();
+  expect((await request.post(`/api/admin/payments/${payment.id}/refund`, { headers: auth(admin), data: { reason: 'Goodwill refund' } })).ok()).toBe(true);
+
+  const refundMail = await capturedMail(request, moved, 'refund');
+  expect(refundMail.text).toContain('Goodwill refund');
+  await page.reload();
+  await expect(page.getByTestId('member-card')).toContainText('Free Member');
+  await expect(page.getByTestId('member-card')).not.toContainText('Lifetime');
+
+  // The refund issued a credit note: the mail names it and links to the purchases on the account page, which list it beside the receipt and download it.
+  const creditNote = /Credit note: (CN-\d{6})/.exec(refundMail.text)![1];
+  const purchases = new URL(/https?:\/\/\S+\/dashboard\/account#account-purchases/.exec(refundMail.text)![0]);
+  await page.goto(purchases.pathname + purchases.hash);
+  // Scrolled to the purchases (below the profile and email panels) once the page has drawn them.
+  await expect(page.getByRole('heading', { name: 'Purchase History' })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const refunded = page.getByTestId('purchase');
+  await expect(refunded).toContainText(`Credit note ${creditNote}`);
+  const downloading = page.waitForEvent('download');
+  await refunded.getByRole('button', { name: 'Download Credit Note (PDF)' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`credit-note-${creditNote}.pdf`);
 });
 
 test("a free member's Content Database shows the upgrade state, not an error", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { adminToken } from './admin-session';
+import { adminToken, demoCredentials, signInAdmin } from './admin-session';
 import { expect, test } from './fixtures';
 import { demoLearner, lastMailTo, signInOnPage } from './learner-helpers';
 
@@ -22,8 +22,9 @@ test('admin two-factor sign-in: enable, enrol from the shown secret, sign in wit
   });
   expect(created.status()).toBe(201);
 
+  let recovery: string | undefined;
   try {
-    // Sign in (no second factor yet), switch the Security setting on, and set it up on the same page.
+    // Sign in (no second factor yet). Requiring two-factor sign-in from such a session is refused: it would end it.
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
@@ -33,9 +34,15 @@ test('admin two-factor sign-in: enable, enrol from the shown secret, sign in wit
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByRole('switch', { name: 'Two-factor authentication' }).check();
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    await expect(page.getByText(/Set up two-factor authentication for your own account first/).first()).toBeVisible();
 
+    // Set it up on the same page: the password again, then the shown secret, then the switch saves.
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await page.getByLabel('Your password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your password is not right' })).toBeVisible();
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByAltText(/QR code/)).toBeVisible();
     const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
     await page.getByLabel('Code from the app').fill(codeFor(secret));
@@ -44,6 +51,12 @@ test('admin two-factor sign-in: enable, enrol from the shown secret, sign in wit
     expect(codes).toHaveLength(10);
     await page.getByRole('button', { name: 'I have saved these codes' }).click();
     await expect(page.getByText(/Recovery codes left: 10/)).toBeVisible();
+    await page.getByRole('switch', { name: 'Two-factor authentication' }).check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    recovery = codes[9];
+    // The owner's session, signed in with a password alone, has ended with it.
+    expect((await request.get('/api/admin/users', { headers })).status()).toBe(401);
 
     // Sign out, then in: the password alone opens nothing.
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -80,7 +93,13 @@ test('admin two-factor sign-in: enable, enrol from the shown secret, sign in wit
       }
     }
   } finally {
-    const off = await request.put('/api/admin/settings/security', { headers, data: { twoFactorEnabled: false } });
+    // Only a session that passed a second factor can still change settings: the second admin's, with a recovery code kept for it.
+    let token = owner;
+    if (recovery) {
+      const { challenge } = await (await request.post('/api/admin/login', { data: { email, password: PASSWORD } })).json();
+      token = (await (await request.post('/api/admin/login/two-factor', { data: { challenge, code: recovery } })).json()).token;
+    }
+    const off = await request.put('/api/admin/settings/security', { headers: { authorization: `Bearer ${token}` }, data: { twoFactorEnabled: false } });
     expect(off.status()).toBe(200);
   }
 });
@@ -118,9 +137,11 @@ test('a buyer on another device finishes the account from the emailed link; a ba
   await strangerPage.goto(`/thank-you?paymentId=${created.paymentId}`);
   await expect(strangerPage.getByText(/open the “Finish creating your account” link we emailed/)).toBeVisible();
   await expect(strangerPage.getByText(email)).toHaveCount(0);
-  expect((await strangerPage.request.post('/api/auth/create-account', { data: { email, password: PASSWORD, paymentId: created.paymentId } })).status()).toBe(
-    403,
-  );
+  expect(
+    (
+      await strangerPage.request.post('/api/auth/create-account', { data: { email, name: 'Stranger', password: PASSWORD, paymentId: created.paymentId } })
+    ).status(),
+  ).toBe(403);
   await stranger.close();
 
   const phone = await browser.newContext();
@@ -128,9 +149,42 @@ test('a buyer on another device finishes the account from the emailed link; a ba
   await phonePage.goto(new URL(link).pathname + new URL(link).search + new URL(link).hash);
   await expect(phonePage.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
   await expect(phonePage.getByLabel('Email address')).toHaveValue(email);
+  await phonePage.getByLabel('Full name').fill('Phone Buyer');
   await phonePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await phonePage.getByLabel('Confirm Password').fill(PASSWORD);
   await phonePage.getByRole('button', { name: 'Create Account' }).click();
   await expect(phonePage).toHaveURL(/\/dashboard/);
   await phone.close();
+});
+
+test("resetting another admin's two-factor sign-in asks for your password, and ends their sessions", async ({ page, request }) => {
+  const owner = await adminToken(request);
+  const email = `lost.phone.${Date.now()}@example.com`;
+  const created = await request.post('/api/admin/users', {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { name: 'Lost Phone', email, password: PASSWORD, role: 'admin', status: 'active', plan: 'lifetime' },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as string;
+  const first = (await (await request.post('/api/admin/login', { data: { email, password: PASSWORD } })).json()).token as string;
+  const theirs = { authorization: `Bearer ${first}` };
+  const { secret } = await (await request.post('/api/admin/two-factor/setup', { headers: theirs, data: { password: PASSWORD } })).json();
+  const confirmed = await (await request.post('/api/admin/two-factor/confirm', { headers: theirs, data: { code: codeFor(secret) } })).json();
+  const session = { authorization: `Bearer ${confirmed.token}` };
+  expect((await request.get('/api/admin/users', { headers: session })).status()).toBe(200);
+
+  const { admin } = await demoCredentials(request);
+  await signInAdmin(page, owner);
+  await page.goto(`/admin/users/${id}/show`);
+  await page.getByRole('button', { name: 'Reset two-factor' }).click();
+  await page.getByRole('dialog').getByLabel('Your password').fill('not-my-password');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Failed to reset two-factor sign-in: Your password is not right')).toBeVisible();
+  expect((await request.get('/api/admin/users', { headers: session })).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Reset two-factor' }).click();
+  await page.getByRole('dialog').getByLabel('Your password').fill(admin.password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Two-factor sign-in of Lost Phone was reset')).toBeVisible();
+  expect((await request.get('/api/admin/users', { headers: session })).status()).toBe(401);
 });

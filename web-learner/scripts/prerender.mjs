@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +19,22 @@ const { precompressFiles } = require('../../scripts/vite/precompress.cjs');
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
-const SSR_OUT = join(ROOT, 'node_modules', `.prerender-${process.pid}`);
+/**
+ * What the API needs to render the public pages per request in the site's
+ * language, name and currency (backend modules/site/public-pages.ts): the
+ * same renderer as one self-contained CommonJS file, and each page's HTML
+ * around it as a template (pages.json). Beside dist, not in it: nothing of
+ * it is served.
+ */
+const SERVER_OUT = join(ROOT, 'dist-ssr');
+/** The template's slots, filled by the API: the page's markup, its title, description and site name (escaped), its locale. */
+const SLOT = {
+  html: '<!--ssr-html-->',
+  title: '\u0000title\u0000',
+  description: '\u0000description\u0000',
+  siteName: '\u0000site-name\u0000',
+  locale: '\u0000locale\u0000',
+};
 const APP = 'index.html';
 const LANDING = 'src/landing.tsx';
 
@@ -68,19 +83,19 @@ function filesOf(manifest, page) {
   return { script, preloads: scripts.filter((file) => file !== script), styles: [...styles] };
 }
 
-function pageHtml(template, page, rendered, files, nextPages) {
-  const { title, meta, siteName } = rendered;
+function pageHtml(template, page, rendered, files, nextPages, locale = 'en_US') {
+  const { title, description, siteName } = rendered;
   const head = [
     `<title>${escapeText(title)}</title>`,
-    `<meta name="description" content="${escapeAttr(meta.description)}" />`,
+    `<meta name="description" content="${escapeAttr(description)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeAttr(siteName)}" />`,
     `<meta property="og:title" content="${escapeAttr(title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(meta.description)}" />`,
-    `<meta property="og:locale" content="en_US" />`,
+    `<meta property="og:description" content="${escapeAttr(description)}" />`,
+    `<meta property="og:locale" content="${locale}" />`,
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeAttr(title)}" />`,
-    `<meta name="twitter:description" content="${escapeAttr(meta.description)}" />`,
+    `<meta name="twitter:description" content="${escapeAttr(description)}" />`,
     ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     `<script type="module" crossorigin src="/${files.script}"></script>`,
     ...files.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
@@ -97,27 +112,50 @@ function pageHtml(template, page, rendered, files, nextPages) {
   return html;
 }
 
-async function main() {
+/** The renderer for the API: entry-server.tsx with everything it imports, as one CommonJS file. */
+async function buildServerRenderer() {
+  rmSync(SERVER_OUT, { recursive: true, force: true });
   await build({
     root: ROOT,
     logLevel: 'warn',
+    ssr: { noExternal: true },
     build: {
       ssr: 'src/entry-server.tsx',
-      outDir: SSR_OUT,
+      outDir: SERVER_OUT,
       emptyOutDir: true,
       copyPublicDir: false,
-      minify: false,
-      rolldownOptions: { input: 'src/entry-server.tsx' },
+      minify: true,
+      rolldownOptions: {
+        input: 'src/entry-server.tsx',
+        output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+      },
     },
   });
-  try {
-    const { prerenderPage } = await import(pathToFileURL(join(SSR_OUT, 'entry-server.js')).href);
+  rmSync(join(SERVER_OUT, '.vite'), { recursive: true, force: true });
+}
+
+/** For each interface language but English, the chunk of its strings: the API preloads it in a page it renders in that language. */
+function localeChunks(manifest) {
+  const chunks = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const language = /src\/i18n\/locales\/([a-z]{2})\.json$/.exec(key)?.[1];
+    if (language) chunks[language] = `/${chunk.file}`;
+  }
+  return chunks;
+}
+
+async function main() {
+  await buildServerRenderer();
+  {
+    // The same renderer the API uses: the build's English pages are the API's pages with the defaults.
+    const { prerenderPage } = require(join(SERVER_OUT, 'entry-server.cjs'));
     const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
     // vite build empties dist: app.html exists only when this script already ran on this build (then index.html is a prerendered page).
     const shell = existsSync(join(DIST, 'app.html')) ? 'app.html' : 'index.html';
     const template = readFileSync(join(DIST, shell), 'utf8');
     writeFileSync(join(DIST, 'app.html'), template);
     const written = [join(DIST, 'app.html')];
+    const templates = {};
     const nextPages = Object.fromEntries(
       NEXT_FROM_LANDING.map((path) => {
         const files = filesOf(
@@ -130,15 +168,23 @@ async function main() {
     for (const page of PAGES) {
       const file = page.path === '/' ? join(DIST, 'index.html') : join(DIST, page.path.slice(1), 'index.html');
       mkdirSync(dirname(file), { recursive: true });
-      const html = pageHtml(template, page, await prerenderPage(page.path), filesOf(manifest, page), page.path === '/' ? nextPages : undefined);
+      const rendered = await prerenderPage(page.path);
+      const html = pageHtml(template, page, rendered, filesOf(manifest, page), page.path === '/' ? nextPages : undefined);
       writeFileSync(file, html);
       written.push(file);
+      templates[page.path] = pageHtml(
+        template,
+        page,
+        { ...SLOT, meta: rendered.meta },
+        filesOf(manifest, page),
+        page.path === '/' ? nextPages : undefined,
+        SLOT.locale,
+      );
     }
+    writeFileSync(join(SERVER_OUT, 'pages.json'), JSON.stringify({ slots: SLOT, locales: localeChunks(manifest), templates }));
     await precompressFiles(written);
     rmSync(join(DIST, '.vite'), { recursive: true, force: true });
-    console.log(`prerendered ${PAGES.map((p) => p.path).join(', ')}`);
-  } finally {
-    rmSync(SSR_OUT, { recursive: true, force: true });
+    console.log(`prerendered ${PAGES.map((p) => p.path).join(', ')}; the API renders them per language from dist-ssr`);
   }
 }
 

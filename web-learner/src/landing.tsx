@@ -6,7 +6,9 @@ async function boot(): Promise<void> {
   await afterFirstPaint();
   await import('react-dom/client');
   await nextTask();
-  const { startLanding } = await import('./app/startLanding');
+  const { startLanding, primeFromServer } = await import('./app/startLanding');
+  // A page the server rendered in the site's language: its strings and settings first, so hydration changes nothing.
+  await primeFromServer();
   await nextTask();
   startLanding(document.getElementById('root')!);
 }

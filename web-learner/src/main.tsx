@@ -11,7 +11,9 @@ async function boot(root: HTMLElement): Promise<void> {
   await afterFirstPaint();
   await import('react-dom/client');
   await nextTask();
-  const { startApp } = await import('./app/start');
+  const { startApp, primeFromServer } = await import('./app/start');
+  // A page the server rendered in the site's language: its strings and settings first, so hydration changes nothing.
+  await primeFromServer();
   await nextTask();
   startApp(root);
 }

@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
-import { WEAK_SECRET_HINT, weakSecretProblem } from './secret-strength';
+import { randomKeyProblem, sameKey, WEAK_SECRET_HINT, weakSecretProblem } from './secret-strength';
 import { intFromEnv, isProduction, validateNamespace } from './validate';
 
 export class AuthConfig {
@@ -55,12 +55,42 @@ export class AuthConfig {
   @IsInt()
   @Min(1)
   adminSessionWarningSeconds: number;
+
+  /** Wrong second-factor codes allowed per account within twoFactorWindowSeconds, whatever the addresses (a correct password never clears them). */
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  twoFactorMaxFailures: number;
+
+  @IsInt()
+  @Min(1)
+  twoFactorWindowSeconds: number;
+
+  /** The first lock of an account's code step; each further one within a day lasts twice as long, up to twoFactorMaxLockSeconds. */
+  @IsInt()
+  @Min(1)
+  twoFactorLockSeconds: number;
+
+  @IsInt()
+  @Min(1)
+  twoFactorMaxLockSeconds: number;
 }
 
 export const authConfig = registerAs('auth', (): AuthConfig => {
   const env = process.env;
+  // Production: a random key (hex or base64 of 32+ bytes, not a passphrase); elsewhere at least not a guessable one.
+  if (isProduction() && env.JWT_SECRET) {
+    const problem = randomKeyProblem(env.JWT_SECRET);
+    if (problem) throw new Error(`Invalid configuration (auth):\n  JWT_SECRET: ${problem} (${WEAK_SECRET_HINT})`);
+  }
   const weak = env.JWT_SECRET && env.JWT_SECRET.length >= 32 ? weakSecretProblem(env.JWT_SECRET) : null;
   if (weak) throw new Error(`Invalid configuration (auth):\n  JWT_SECRET: is too weak: it ${weak} (${WEAK_SECRET_HINT})`);
+  // One key for two jobs: whoever learns the session key could also decrypt the stored provider secrets. JWT_SECRET is the one to
+  // change (everyone signs in again); a new SETTINGS_ENCRYPTION_KEY would leave the stored secrets unreadable.
+  if (env.JWT_SECRET && env.SETTINGS_ENCRYPTION_KEY && sameKey(env.JWT_SECRET, env.SETTINGS_ENCRYPTION_KEY))
+    throw new Error(
+      `Invalid configuration (auth):\n  JWT_SECRET: must not be the same key as SETTINGS_ENCRYPTION_KEY: generate a new JWT_SECRET with: openssl rand -hex 32 (everyone signs in again; keep SETTINGS_ENCRYPTION_KEY, it decrypts the stored settings)`,
+    );
   if (isProduction() && env.SESSION_MINUTE_SECONDS && env.SESSION_MINUTE_SECONDS !== '60') {
     throw new Error('Invalid configuration (auth):\n  SESSION_MINUTE_SECONDS: only for tests; must be 60 (or unset) when NODE_ENV=production');
   }
@@ -80,6 +110,10 @@ export const authConfig = registerAs('auth', (): AuthConfig => {
       sessionMinuteSeconds: intFromEnv(env.SESSION_MINUTE_SECONDS, 60),
       adminSessionMaxSeconds: intFromEnv(env.ADMIN_SESSION_MAX_HOURS, 12) * 60 * intFromEnv(env.SESSION_MINUTE_SECONDS, 60),
       adminSessionWarningSeconds: intFromEnv(env.ADMIN_SESSION_WARNING_SECONDS, 120),
+      twoFactorMaxFailures: intFromEnv(env.TWO_FACTOR_MAX_FAILURES, 5),
+      twoFactorWindowSeconds: intFromEnv(env.TWO_FACTOR_WINDOW_SECONDS, 15 * 60),
+      twoFactorLockSeconds: intFromEnv(env.TWO_FACTOR_LOCK_SECONDS, 15 * 60),
+      twoFactorMaxLockSeconds: intFromEnv(env.TWO_FACTOR_MAX_LOCK_SECONDS, 24 * 3600),
     },
     {
       jwtSecret: 'JWT_SECRET',
@@ -92,6 +126,10 @@ export const authConfig = registerAs('auth', (): AuthConfig => {
       sessionMinuteSeconds: 'SESSION_MINUTE_SECONDS',
       adminSessionMaxSeconds: 'ADMIN_SESSION_MAX_HOURS',
       adminSessionWarningSeconds: 'ADMIN_SESSION_WARNING_SECONDS',
+      twoFactorMaxFailures: 'TWO_FACTOR_MAX_FAILURES',
+      twoFactorWindowSeconds: 'TWO_FACTOR_WINDOW_SECONDS',
+      twoFactorLockSeconds: 'TWO_FACTOR_LOCK_SECONDS',
+      twoFactorMaxLockSeconds: 'TWO_FACTOR_MAX_LOCK_SECONDS',
     },
   );
 });

@@ -1,6 +1,28 @@
 import { registerAs } from '@nestjs/config';
-import { IsBoolean, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  Validate,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { boolFromEnv, intFromEnv, validateNamespace } from './validate';
+
+@ValidatorConstraint({ name: 'aboveStatementTimeout' })
+class AboveStatementTimeout implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return typeof value === 'number' && value > (args.object as DatabaseConfig).statementTimeoutMs;
+  }
+
+  defaultMessage(): string {
+    return 'must be greater than DB_STATEMENT_TIMEOUT_MS (the server ends a slow statement first; this limit is for a server that cannot answer at all)';
+  }
+}
 
 export class DatabaseConfig {
   @IsString()
@@ -32,29 +54,44 @@ export class DatabaseConfig {
   @Min(100)
   @Max(60_000)
   connectTimeoutMs: number;
+
+  /**
+   * Client-side limit on each query (node-postgres query_timeout), slightly
+   * above statement_timeout: a frozen or unreachable server, which cannot
+   * enforce its own limit, releases the request with a 503 instead of holding it.
+   */
+  @IsInt()
+  @Min(200)
+  @Max(3_700_000)
+  @Validate(AboveStatementTimeout)
+  queryTimeoutMs: number;
 }
 
-export const databaseConfig = registerAs(
-  'database',
-  (): DatabaseConfig =>
-    validateNamespace(
-      'database',
-      DatabaseConfig,
-      {
-        url: process.env.DATABASE_URL,
-        poolSize: intFromEnv(process.env.DB_POOL_SIZE, 10),
-        logQueries: boolFromEnv(process.env.DB_LOG_QUERIES, false),
-        statementTimeoutMs: intFromEnv(process.env.DB_STATEMENT_TIMEOUT_MS, 15_000),
-        lockTimeoutMs: intFromEnv(process.env.DB_LOCK_TIMEOUT_MS, 5_000),
-        connectTimeoutMs: intFromEnv(process.env.DB_CONNECT_TIMEOUT_MS, 5_000),
-      },
-      {
-        url: 'DATABASE_URL',
-        poolSize: 'DB_POOL_SIZE',
-        logQueries: 'DB_LOG_QUERIES',
-        statementTimeoutMs: 'DB_STATEMENT_TIMEOUT_MS',
-        lockTimeoutMs: 'DB_LOCK_TIMEOUT_MS',
-        connectTimeoutMs: 'DB_CONNECT_TIMEOUT_MS',
-      },
-    ),
-);
+/** How far above statement_timeout the client gives up on a query by default. */
+export const QUERY_TIMEOUT_MARGIN_MS = 1000;
+
+export const databaseConfig = registerAs('database', (): DatabaseConfig => {
+  const statementTimeoutMs = intFromEnv(process.env.DB_STATEMENT_TIMEOUT_MS, 15_000);
+  return validateNamespace(
+    'database',
+    DatabaseConfig,
+    {
+      url: process.env.DATABASE_URL,
+      poolSize: intFromEnv(process.env.DB_POOL_SIZE, 10),
+      logQueries: boolFromEnv(process.env.DB_LOG_QUERIES, false),
+      statementTimeoutMs,
+      lockTimeoutMs: intFromEnv(process.env.DB_LOCK_TIMEOUT_MS, 5_000),
+      connectTimeoutMs: intFromEnv(process.env.DB_CONNECT_TIMEOUT_MS, 5_000),
+      queryTimeoutMs: intFromEnv(process.env.DB_QUERY_TIMEOUT_MS, statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS),
+    },
+    {
+      url: 'DATABASE_URL',
+      poolSize: 'DB_POOL_SIZE',
+      logQueries: 'DB_LOG_QUERIES',
+      statementTimeoutMs: 'DB_STATEMENT_TIMEOUT_MS',
+      lockTimeoutMs: 'DB_LOCK_TIMEOUT_MS',
+      connectTimeoutMs: 'DB_CONNECT_TIMEOUT_MS',
+      queryTimeoutMs: 'DB_QUERY_TIMEOUT_MS',
+    },
+  );
+});

@@ -34,6 +34,14 @@ export class MailConfig {
 
   @IsBoolean()
   captureEnabled: boolean;
+
+  /**
+   * Whether the mail server of Admin > Settings > Email may be a loopback,
+   * private or link-local address (SMTP_ALLOW_PRIVATE_HOSTS): yes outside
+   * production (local test servers), no in production unless set.
+   */
+  @IsBoolean()
+  allowPrivateHosts: boolean;
 }
 
 export const mailConfig = registerAs('mail', (): MailConfig => {
@@ -51,7 +59,8 @@ export const mailConfig = registerAs('mail', (): MailConfig => {
       from: env.MAIL_FROM ?? 'no-reply@example.com',
       captureDir: resolve(env.MAIL_CAPTURE_DIR ?? resolve(dataDir, 'mail')),
       captureEnabled: boolFromEnv(env.MAIL_CAPTURE, !isProduction()),
+      allowPrivateHosts: boolFromEnv(env.SMTP_ALLOW_PRIVATE_HOSTS, !isProduction()),
     },
-    { smtpHost: 'SMTP_HOST', smtpPort: 'SMTP_PORT', from: 'MAIL_FROM', captureDir: 'MAIL_CAPTURE_DIR' },
+    { smtpHost: 'SMTP_HOST', smtpPort: 'SMTP_PORT', from: 'MAIL_FROM', captureDir: 'MAIL_CAPTURE_DIR', allowPrivateHosts: 'SMTP_ALLOW_PRIVATE_HOSTS' },
   );
 });

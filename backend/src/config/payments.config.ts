@@ -56,6 +56,11 @@ export class PaymentsConfig {
   @IsString()
   paypalWebhookId?: string;
 
+  /** How far a PayPal notification's transmission time may be from now (older, or ahead by clock skew) before it is refused as a replay. */
+  @IsInt()
+  @Min(1)
+  paypalWebhookToleranceSeconds: number;
+
   @IsInt()
   @Min(0)
   reconcileAfterMinutes: number;
@@ -77,6 +82,15 @@ export class PaymentsConfig {
   @IsInt()
   @Min(1)
   checkoutWindowSeconds: number;
+
+  /** Coupon codes that do not exist one client IP may try per window (quote and checkout together): no guessing codes by the thousand. */
+  @IsInt()
+  @Min(1)
+  couponMaxUnknownPerIp: number;
+
+  @IsInt()
+  @Min(1)
+  couponUnknownWindowSeconds: number;
 }
 
 export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
@@ -102,11 +116,14 @@ export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
       paypalClientId: env.PAYPAL_CLIENT_ID,
       paypalClientSecret: env.PAYPAL_CLIENT_SECRET,
       paypalWebhookId: env.PAYPAL_WEBHOOK_ID,
+      paypalWebhookToleranceSeconds: intFromEnv(env.PAYPAL_WEBHOOK_TOLERANCE_SECONDS, 300),
       reconcileAfterMinutes: intFromEnv(env.PAYMENTS_RECONCILE_AFTER_MINUTES, 20),
       reconcileEverySeconds: intFromEnv(env.PAYMENTS_RECONCILE_EVERY_SECONDS, 300),
       reconcileBatch: intFromEnv(env.PAYMENTS_RECONCILE_BATCH, 100),
       checkoutMaxPerIp: intFromEnv(env.CHECKOUT_MAX_PER_IP, 10),
       checkoutWindowSeconds: intFromEnv(env.CHECKOUT_WINDOW_SECONDS, 900),
+      couponMaxUnknownPerIp: intFromEnv(env.COUPON_MAX_UNKNOWN_PER_IP, 10),
+      couponUnknownWindowSeconds: intFromEnv(env.COUPON_UNKNOWN_WINDOW_SECONDS, 900),
     },
     {
       provider: 'PAYMENTS_PROVIDER',
@@ -115,11 +132,14 @@ export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
       stripeApiUrl: 'STRIPE_API_URL',
       stripeWebhookToleranceSeconds: 'STRIPE_WEBHOOK_TOLERANCE_SECONDS',
       paypalApiUrl: 'PAYPAL_API_URL',
+      paypalWebhookToleranceSeconds: 'PAYPAL_WEBHOOK_TOLERANCE_SECONDS',
       reconcileAfterMinutes: 'PAYMENTS_RECONCILE_AFTER_MINUTES',
       reconcileEverySeconds: 'PAYMENTS_RECONCILE_EVERY_SECONDS',
       reconcileBatch: 'PAYMENTS_RECONCILE_BATCH',
       checkoutMaxPerIp: 'CHECKOUT_MAX_PER_IP',
       checkoutWindowSeconds: 'CHECKOUT_WINDOW_SECONDS',
+      couponMaxUnknownPerIp: 'COUPON_MAX_UNKNOWN_PER_IP',
+      couponUnknownWindowSeconds: 'COUPON_UNKNOWN_WINDOW_SECONDS',
     },
   );
 });

@@ -20,7 +20,8 @@ export interface EventPayloads {
     paidAt?: string | null;
   };
   'account.created': { userId: string; email: string; name: string; paymentId: string | null };
-  'user.logged_in': { userId: string; email: string; name: string; role: string };
+  /** `portal`: where the sign-in happened (absent on events recorded before it was added). */
+  'user.logged_in': { userId: string; email: string; name: string; role: string; portal?: 'learner' | 'admin' };
   'lesson.completed': { userId: string; userName: string; courseId: number; courseTitle: string; lessonId: number; lessonTitle: string };
   /** A learner submitted a quiz lesson's answers; graded on the server (`score` in percent). */
   'quiz.attempted': {
@@ -67,6 +68,8 @@ export interface EventPayloads {
   'payment.claim_reminder_due': { paymentId: string; email: string };
   /** A learner asked for a refund that the policy allows; an admin confirms it. */
   'refund.requested': { requestId: string; paymentId: string; userId: string; email: string; name: string; reason: string };
+  /** An admin declined a learner's refund request; the buyer is emailed the reason (at the account's current address). */
+  'refund.declined': { requestId: string; paymentId: string; userId: string | null; amount: string; currency: string; reason: string };
   /** A learner asked to change the account email; the link goes to the new address. */
   'account.email_change_requested': { userId: string; name: string; newEmail: string };
   'account.email_changed': { userId: string; previousEmail: string; email: string };

@@ -38,6 +38,9 @@ export interface DeadLetterFilter {
  * together with its processed_events marker, so the set of rows is exactly
  * the undelivered work, and the re-drive scans only that.
  */
+/** The delivery ($1 consumer, $2 event) unless a transaction holds it: a consumer settling it. */
+const UNLOCKED = 'SELECT consumer, event_id FROM event_deliveries WHERE consumer = $1 AND event_id = $2 FOR UPDATE SKIP LOCKED';
+
 @Injectable()
 export class EventDeliveriesRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -77,11 +80,18 @@ export class EventDeliveriesRepository {
     );
   }
 
-  /** The job is alive (waiting, running or retrying): look again later. */
+  /**
+   * The job is alive (waiting, running or retrying): look again later. The
+   * re-drive's bookkeeping below never waits on a delivery row: a locked one
+   * is being settled by its consumer right now (whose transaction may wait on
+   * a busy payment), so it is left as leased and the consumer's commit
+   * removes it; a sweep that waited would pile up sessions behind it.
+   */
   async postpone(consumer: string, eventId: string, checks: number, afterSeconds: number): Promise<void> {
     await execute(
       this.dataSource.manager,
-      `UPDATE event_deliveries SET checks = $3, check_at = clock_timestamp() + make_interval(secs => $4::double precision) WHERE consumer = $1 AND event_id = $2`,
+      `UPDATE event_deliveries d SET checks = $3, check_at = clock_timestamp() + make_interval(secs => $4::double precision)
+         FROM (${UNLOCKED}) free WHERE d.consumer = free.consumer AND d.event_id = free.event_id`,
       [consumer, eventId, checks, afterSeconds],
     );
   }
@@ -90,18 +100,19 @@ export class EventDeliveriesRepository {
   async redriven(consumer: string, eventId: string, jobId: string, afterSeconds: number, reason: string): Promise<void> {
     await execute(
       this.dataSource.manager,
-      `UPDATE event_deliveries SET job_id = $3, redrives = redrives + 1, checks = 0, last_error = $5,
+      `UPDATE event_deliveries d SET job_id = $3, redrives = redrives + 1, checks = 0, last_error = $5,
               check_at = clock_timestamp() + make_interval(secs => $4::double precision)
-        WHERE consumer = $1 AND event_id = $2`,
+         FROM (${UNLOCKED}) free WHERE d.consumer = free.consumer AND d.event_id = free.event_id`,
       [consumer, eventId, jobId, afterSeconds, reason],
     );
   }
 
-  /** A dead letter: nobody retries it until an admin does. Answers whether this call marked it. */
+  /** A dead letter: nobody retries it until an admin does. Answers whether this call marked it (not when a consumer is settling it). */
   async markDead(consumer: string, eventId: string, error: string): Promise<boolean> {
     const rows = await queryRows(
       this.dataSource.manager,
-      `UPDATE event_deliveries SET dead_at = clock_timestamp(), last_error = $3 WHERE consumer = $1 AND event_id = $2 AND dead_at IS NULL RETURNING event_id`,
+      `UPDATE event_deliveries d SET dead_at = clock_timestamp(), last_error = $3
+         FROM (${UNLOCKED}) free WHERE d.consumer = free.consumer AND d.event_id = free.event_id AND d.dead_at IS NULL RETURNING d.event_id`,
       [consumer, eventId, error.slice(0, 2000)],
     );
     return rows.length === 1;

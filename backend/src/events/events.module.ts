@@ -7,13 +7,16 @@ import { EventDeliveriesRepository } from './event-deliveries.repository';
 import { EventSubscriptions } from './event-subscriptions';
 import { OutboxRelay } from './outbox-relay.service';
 import { OutboxRepository } from './outbox.repository';
+import { OwedCommandPublisher } from './owed-command-publisher';
+import { OwedCommandsRepository } from './owed-commands.repository';
+import { OwedCommands } from './owed-commands.service';
 import { ProcessedEvents } from './processed-events.service';
 import { RedriveService } from './redrive.service';
 import { TransactionRunner } from './transaction-runner';
 
 export const SWEEP_EVERY_MS = 5000;
 
-/** The event bus: outbox, relay, sweeper, consumers and the re-drive of what they have not recorded. */
+/** The event bus: outbox, relay, sweeper, consumers, owed commands and the re-drive of what is still owed. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
@@ -26,9 +29,23 @@ export const SWEEP_EVERY_MS = 5000;
     OutboxRelay,
     TransactionRunner,
     ProcessedEvents,
+    OwedCommandsRepository,
+    OwedCommandPublisher,
+    OwedCommands,
     RedriveService,
   ],
-  exports: [EventConsumers, EventDeliveriesRepository, OutboxRepository, OutboxRelay, TransactionRunner, ProcessedEvents, RedriveService],
+  exports: [
+    EventConsumers,
+    EventDeliveriesRepository,
+    OutboxRepository,
+    OutboxRelay,
+    TransactionRunner,
+    ProcessedEvents,
+    OwedCommandsRepository,
+    OwedCommandPublisher,
+    OwedCommands,
+    RedriveService,
+  ],
 })
 export class EventsModule implements OnModuleInit {
   constructor(private readonly handlers: JobHandlers) {}

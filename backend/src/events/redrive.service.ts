@@ -9,6 +9,9 @@ import { QueueService } from '../queue/queue.service';
 import { EventConsumers } from './event-consumers';
 import { EventDeliveriesRepository, type DeadLetterFilter, type DueDelivery } from './event-deliveries.repository';
 import { envelopeOf } from './outbox-relay.service';
+import { OwedCommandPublisher } from './owed-command-publisher';
+import { OwedCommandsRepository, type DueCommand } from './owed-commands.repository';
+import { OwedCommands } from './owed-commands.service';
 
 export interface RedriveReport {
   checked: number;
@@ -40,13 +43,15 @@ async function forEachLimited<T>(items: readonly T[], limit: number, work: (item
 
 /**
  * The re-drive: delivery is done when the consumer has recorded the event,
- * not when a job was enqueued. Every few seconds (and at worker start) it
- * looks at deliveries still owed after the grace period and asks BullMQ
- * about their job: alive (waiting, running, retrying) is left alone and
- * looked at again later; gone (Redis lost its data), completed without a
- * record, or failed because its worker died under it twice is enqueued again
- * under a new job id (consumers are idempotent); failed for any other reason
- * after all its retries is a dead letter, shown in the console with an alert.
+ * not when a job was enqueued, and a command is done when its row says
+ * sent. Every few seconds (and at worker start) it looks at deliveries and
+ * commands still owed after the grace period and asks BullMQ about their
+ * job: alive (waiting, running, retrying) is left alone and looked at again
+ * later; gone (Redis lost its data), completed without a record, or failed
+ * because its worker died under it twice is enqueued again under a new job
+ * id (consumers and command handlers are idempotent); failed for any other
+ * reason after all its retries is a dead letter, shown in the console with
+ * an alert.
  */
 @Injectable()
 export class RedriveService implements OnModuleInit {
@@ -58,6 +63,9 @@ export class RedriveService implements OnModuleInit {
     private readonly queues: QueueService,
     private readonly handlers: JobHandlers,
     private readonly appMeta: AppMetaRepository,
+    private readonly commands: OwedCommandsRepository,
+    private readonly commandHandlers: OwedCommands,
+    private readonly publisher: OwedCommandPublisher,
     @Inject(queueConfig.KEY) private readonly config: ConfigType<typeof queueConfig>,
   ) {}
 
@@ -73,8 +81,61 @@ export class RedriveService implements OnModuleInit {
       await forEachLimited(due, PARALLEL_CHECKS, (delivery) => this.check(delivery, report));
       if (due.length < BATCH) break;
     }
-    if (report.redriven > 0 || report.dead > 0) this.logger.warn({ ...report }, 'Re-drive: events their consumers had not recorded were enqueued again');
+    for (let round = 0; round < ROUNDS_PER_SWEEP; round++) {
+      const due = await this.commands.leaseDue(BATCH, LEASE_SECONDS);
+      // A command whose job starts right after the lease holds its row while it runs (a mail being sent): its check may
+      // then wait past lock_timeout. It stays leased and is looked at again; the others are checked meanwhile.
+      await forEachLimited(due, PARALLEL_CHECKS, (command) =>
+        this.checkCommand(command, report).catch((err: Error) =>
+          this.logger.warn(
+            { commandId: command.id, command: command.name, err: err.message },
+            'Re-drive check of a command failed; it is looked at again later',
+          ),
+        ),
+      );
+      if (due.length < BATCH) break;
+    }
+    if (report.redriven > 0 || report.dead > 0) this.logger.warn({ ...report }, 'Re-drive: events and commands still owed were enqueued again');
     return report;
+  }
+
+  /** The same questions for an owed command: is its job alive, failed for good, or gone? */
+  private async checkCommand(c: DueCommand, report: RedriveReport): Promise<void> {
+    report.checked++;
+    if (!this.commandHandlers.has(c.name) || !c.payload) {
+      await this.commandDead(c, c.payload ? `No handler for the command "${c.name}" is registered` : 'The command has no data to run with', report);
+      return;
+    }
+    const queue = this.queues.queue(c.queue as QueueName);
+    const state = c.job_id ? await queue.getJobState(c.job_id) : 'unknown';
+    if (ALIVE.has(state)) {
+      report.alive++;
+      const after = Math.min(this.config.redriveGraceSeconds * 2 ** Math.min(c.checks + 1, 16), MAX_RECHECK_SECONDS);
+      await this.commands.postpone(c.id, c.checks + 1, after);
+      return;
+    }
+    if (state === 'failed') {
+      const reason = (await queue.getJob(c.job_id))?.failedReason ?? 'failed';
+      if (!isStallFailure(reason)) {
+        await this.commandDead(c, reason, report);
+        return;
+      }
+    }
+    if (c.redrives >= this.config.maxRedrives) {
+      await this.commandDead(c, `Still not done after ${c.redrives} re-drives; its job ${c.job_id} ${state === 'completed' ? 'completed' : 'is gone'}`, report);
+      return;
+    }
+    const jobId = `${c.name}-${c.id}-r${Date.now().toString(36)}`;
+    await this.publisher.enqueueAgain({ id: c.id, name: c.name, queue: c.queue, payload: c.payload, attempts: c.job_attempts }, jobId);
+    await this.commands.redriven(c.id, jobId, this.config.redriveGraceSeconds);
+    report.redriven++;
+  }
+
+  private async commandDead(c: DueCommand, error: string, report: RedriveReport): Promise<void> {
+    report.dead++;
+    if (await this.commands.markDead(c.id, error)) {
+      await this.handlers.deadLetter({ queue: c.queue, name: c.name, jobId: c.job_id, eventId: null, commandId: c.id, error, attemptsMade: c.redrives });
+    }
   }
 
   private async check(d: DueDelivery, report: RedriveReport): Promise<void> {

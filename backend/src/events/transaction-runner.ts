@@ -3,8 +3,11 @@ import type { ConfigType } from '@nestjs/config';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { queueConfig } from '../config';
+import type { OwedCommandJobs, OwedCommandName } from '../queue/job-catalogue';
 import type { EventAggregate, EventPayloads, EventType } from './event-catalogue';
 import { EventSubscriptions } from './event-subscriptions';
+import { OwedCommandsRepository } from './owed-commands.repository';
+import { newOwedCommand, OwedCommandPublisher, type CommittedCommand, type OweOptions } from './owed-command-publisher';
 import { OutboxRelay, type CommittedEvent } from './outbox-relay.service';
 import { OutboxRepository, type StatementBefore } from './outbox.repository';
 
@@ -12,13 +15,21 @@ export interface Tx {
   manager: EntityManager;
   /** Records a domain event in the same transaction as the change it describes. */
   emit<T extends EventType>(type: T, aggregate: EventAggregate, payload: EventPayloads[T]): Promise<string>;
+  /**
+   * Owes a command (a mail to send, an order to capture) in the same
+   * transaction as the decision; it is published after the commit and
+   * re-driven while it is owed. Answers its id, or null when a command of
+   * that name and key was owed already.
+   */
+  owe<K extends OwedCommandName>(name: K, data: OwedCommandJobs[K], options?: OweOptions): Promise<string | null>;
 }
 
 /**
  * Runs business work in one transaction together with its outbox rows (and
- * the deliveries they owe), and after commit hands them to the relay to
- * publish at once. If that publish fails (Redis away, crash), the sweeper
- * publishes them later and the re-drive delivers what was lost: nothing is.
+ * the deliveries they owe) and the commands it owes, and after commit hands
+ * them to the relay and the command publisher to publish at once. If that
+ * publish fails (Redis away, crash), the sweeper publishes the events later
+ * and the re-drive delivers what was lost: nothing is.
  */
 @Injectable()
 export class TransactionRunner {
@@ -27,11 +38,14 @@ export class TransactionRunner {
     private readonly relay: OutboxRelay,
     private readonly outbox: OutboxRepository,
     private readonly subscriptions: EventSubscriptions,
+    private readonly commands: OwedCommandsRepository,
+    private readonly publisher: OwedCommandPublisher,
     @Inject(queueConfig.KEY) private readonly queue: ConfigType<typeof queueConfig>,
   ) {}
 
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const emitted: CommittedEvent[] = [];
+    const owed: CommittedCommand[] = [];
     const result = await this.dataSource.transaction(async (manager) =>
       work({
         manager,
@@ -40,9 +54,23 @@ export class TransactionRunner {
           emitted.push(event!);
           return event!.id;
         },
+        owe: async (name, data, options) => {
+          const command = newOwedCommand(name, data, options);
+          if (!(await this.commands.insert(manager, command, this.queue.redriveGraceSeconds))) return null;
+          owed.push({
+            id: command.id,
+            name,
+            queue: command.queue as CommittedCommand['queue'],
+            jobId: command.jobId,
+            data: command.data,
+            attempts: command.jobAttempts,
+          });
+          return command.id;
+        },
       }),
     );
     this.relay.publishCommitted(emitted);
+    this.publisher.publishCommitted(owed);
     return result;
   }
 

@@ -4,13 +4,13 @@ import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { randomInt } from 'node:crypto';
 import { REDIS_NAMESPACE, type RedisNamespace } from '../redis/redis-namespace';
 import { discoverMethods } from './discover-methods';
-import type { CommandJobName, CommandJobs } from './job-catalogue';
+import type { DirectCommandJobs, DirectCommandName } from './job-catalogue';
 import { COMMAND_HANDLER, type CommandHandlerMeta } from './job-decorators';
 
 export interface ScheduleSpec {
-  name: CommandJobName;
+  name: DirectCommandName;
   when: { every: number } | { cron: string };
-  data: CommandJobs[CommandJobName];
+  data: DirectCommandJobs[DirectCommandName];
 }
 
 type Handler = (data: never, job: Job) => Promise<unknown>;
@@ -23,6 +23,8 @@ export interface DeadLetter {
   jobId: string;
   /** Set when the job delivered an event. */
   eventId: string | null;
+  /** Set when the job ran an owed command (its owed_commands row). */
+  commandId?: string | null;
   error: string;
   attemptsMade: number;
   /** The job tells the admin about its own failure (a failed backup): no generic alert is needed. */
@@ -72,7 +74,7 @@ export class JobHandlers implements OnModuleInit {
     }
   }
 
-  command<K extends CommandJobName>(name: K, handler: (data: CommandJobs[K], job: Job) => Promise<unknown>, options: CommandOptions = {}): void {
+  command<K extends DirectCommandName>(name: K, handler: (data: DirectCommandJobs[K], job: Job) => Promise<unknown>, options: CommandOptions = {}): void {
     this.add(name, handler as Handler);
     if (options.alertsItself) this.selfAlerting.add(name);
   }
@@ -82,8 +84,13 @@ export class JobHandlers implements OnModuleInit {
     this.add(consumer, handler as Handler);
   }
 
+  /** An owed command's handler; register them through OwedCommands, which records each run on the command's row. */
+  owed<T>(name: string, handler: (data: T, job: Job) => Promise<unknown>): void {
+    this.add(name, handler as Handler);
+  }
+
   /** A recurring command; the worker upserts every declared schedule at boot. */
-  schedule<K extends CommandJobName>(name: K, when: { every: number } | { cron: string }, data: CommandJobs[K]): void {
+  schedule<K extends DirectCommandName>(name: K, when: { every: number } | { cron: string }, data: DirectCommandJobs[K]): void {
     this.schedules.set(name, { name, when, data });
   }
 
@@ -129,9 +136,18 @@ export class JobHandlers implements OnModuleInit {
    */
   async failed(job: Job, error: Error): Promise<void> {
     if (!job.finishedOn || isStallFailure(error.message)) return;
-    const data = job.data as { id?: unknown; type?: unknown } | undefined;
+    const data = job.data as { id?: unknown; type?: unknown; commandId?: unknown } | undefined;
     const eventId = typeof data?.id === 'string' && typeof data.type === 'string' ? data.id : null;
-    await this.deadLetter({ queue: job.queueName, name: job.name, jobId: String(job.id), eventId, error: error.message, attemptsMade: job.attemptsMade });
+    const commandId = typeof data?.commandId === 'string' ? data.commandId : null;
+    await this.deadLetter({
+      queue: job.queueName,
+      name: job.name,
+      jobId: String(job.id),
+      eventId,
+      commandId,
+      error: error.message,
+      attemptsMade: job.attemptsMade,
+    });
   }
 
   async deadLetter(letter: Omit<DeadLetter, 'alertsItself'>): Promise<void> {

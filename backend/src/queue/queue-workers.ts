@@ -49,7 +49,7 @@ export class QueueWorkers implements OnApplicationShutdown {
       worker.on('failed', (job, err) => {
         if (!job) return;
         if (err.name === 'DelayedError') return;
-        this.logger.warn({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade, final: Boolean(job.finishedOn), err: err.message }, 'Job failed');
+        this.logger.warn({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade, final: Boolean(job.finishedOn), err }, 'Job failed');
         void this.handlers.failed(job, err);
       });
       worker.on('error', (err) => this.logger.warn({ queue, err: err.message }, 'Worker error'));

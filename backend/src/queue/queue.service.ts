@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { JobsOptions, Queue } from 'bullmq';
-import { COMMAND_JOB_QUEUES, type CommandJobName, type CommandJobs } from './job-catalogue';
+import { COMMAND_JOB_QUEUES, type DirectCommandJobs, type DirectCommandName } from './job-catalogue';
 import { JobHandlers, type ScheduleSpec } from './job-handlers';
 import { ALL_QUEUES, QueueName } from './queue-names';
 
@@ -50,7 +50,8 @@ export class QueueService {
     return this.handlers.origin;
   }
 
-  async enqueue<K extends CommandJobName>(name: K, data: CommandJobs[K], options: JobsOptions = {}): Promise<void> {
+  /** A direct command. Owed commands (mail, captures) are not enqueued here: they are written with `tx.owe(...)` in the deciding transaction. */
+  async enqueue<K extends DirectCommandName>(name: K, data: DirectCommandJobs[K], options: JobsOptions = {}): Promise<void> {
     await this.queue(COMMAND_JOB_QUEUES[name]).add(name, { ...data, origin: this.origin }, options);
   }
 

@@ -1,6 +1,7 @@
 import { buy } from '../factories/payments.factory';
 import { adminToken, createUser, login, PASSWORD } from '../factories/users.factory';
 import { binary } from '../support/http';
+import { pdfText } from '../support/pdf-text';
 import { capturedMail, waitForMail } from '../support/mailbox';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
@@ -22,7 +23,7 @@ describe('the learner account page API', () => {
     const paid = await buy(app);
     const res = await app.http
       .post('/api/auth/create-account')
-      .send({ email: paid.email, password: NEW_PASSWORD, paymentId: paid.paymentId, claimSecret: paid.claimSecret })
+      .send({ email: paid.email, name: 'Ada Buyer', password: NEW_PASSWORD, paymentId: paid.paymentId, claimSecret: paid.claimSecret })
       .expect(200);
     return { email: paid.email, paymentId: paid.paymentId, auth: { authorization: `Bearer ${res.body.token}` } };
   }
@@ -43,18 +44,29 @@ describe('the learner account page API', () => {
     expect(res.body.profile).toMatchObject({ hasAccess: true, plan: 'lifetime' });
     expect(res.body.purchases).toHaveLength(1);
     const [purchase] = res.body.purchases;
-    expect(purchase).toMatchObject({ paymentId, state: 'PAID', amount: '497.00', currency: 'USD', network: 'Tron (TRC-20)' });
+    expect(purchase).toMatchObject({
+      paymentId,
+      state: 'PAID',
+      amount: '497.00',
+      currency: 'USD',
+      method: 'crypto',
+      payCurrency: 'USDT',
+      network: 'Tron (TRC-20)',
+    });
     expect(purchase.refund).toEqual({ request: null, eligible: true, reasons: [] });
     await eventually(async () => (await app.http.get('/api/account').set(auth)).body.purchases[0].receiptNumber, { what: 'receipt number' });
 
     const pdf = await binary(app.http.get(`/api/account/purchases/${paymentId}/receipt`).set(auth)).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    // A crypto checkout asks no name: the invoice is billed to the name the buyer gave the account.
+    expect(pdfText(pdf.body as Buffer)).toContain('Ada Buyer');
 
     const stranger = await createUser(app.db);
     const other = { authorization: `Bearer ${await login(app, stranger)}` };
     await app.http.get(`/api/account/purchases/${paymentId}/receipt`).set(other).expect(404);
     await app.http.post(`/api/account/purchases/${paymentId}/refund-request`).set(other).send({}).expect(404);
+    await app.http.get(`/api/account/purchases/${paymentId}/credit-note`).set(auth).expect(404);
   });
 
   it('sends an eligible refund request to the admin as pending, refuses a second one, and refuses an ineligible one with the reason', async () => {
@@ -79,8 +91,23 @@ describe('the learner account page API', () => {
     const after = (await app.http.get('/api/account').set(auth).expect(200)).body.purchases[0];
     expect(after).toMatchObject({ state: 'REFUNDED', refund: { request: { status: 'refunded' } } });
     const mail = await waitForMail(app, email, 'refund');
-    expect(mail.text).toContain('497.00 USD');
+    expect(mail.text).toContain('$497.00');
     expect(mail.text).toContain('Requested by the learner');
+    // The refund issued a credit note crediting the invoice; its buyer downloads it, nobody else does, and a paid payment has none.
+    const [invoice] = await app.db.query('SELECT number::text FROM receipts WHERE payment_id = $1', [paymentId]);
+    const [note] = await app.db.query('SELECT number::text FROM credit_notes WHERE payment_id = $1', [paymentId]);
+    const notePdf = await binary(app.http.get(`/api/account/purchases/${paymentId}/credit-note`).set(auth)).expect(200);
+    expect(notePdf.headers['content-disposition']).toContain(`credit-note-CN-${note.number.padStart(6, '0')}.pdf`);
+    const noteText = pdfText(notePdf.body as Buffer).replace(/\s+/g, ' ');
+    for (const part of [
+      'CREDIT NOTE',
+      `CN-${note.number.padStart(6, '0')}`,
+      `Credits invoice R-${invoice.number.padStart(6, '0')}`,
+      'Amount refunded −$497.00',
+    ])
+      expect(noteText).toContain(part);
+    const stranger = { authorization: `Bearer ${await login(app, await createUser(app.db))}` };
+    await app.http.get(`/api/account/purchases/${paymentId}/credit-note`).set(stranger).expect(404);
 
     const late = await buyer();
     await app.db.query(`UPDATE payments SET paid_at = now() - interval '45 days' WHERE id = $1`, [late.paymentId]);
@@ -93,6 +120,58 @@ describe('the learner account page API', () => {
     expect((await app.db.query('SELECT count(*)::int AS n FROM refund_requests'))[0].n).toBe(before);
     const listed = (await app.http.get('/api/account').set(late.auth)).body.purchases[0];
     expect(listed.refund).toMatchObject({ eligible: false, reasons: ['Paid 45 days ago (refunds within 30 days)'] });
+  });
+
+  /** Moves the account to `newEmail` through the confirmation link, and signs in there (the old session ends). */
+  async function changeEmail(auth: { authorization: string }, newEmail: string): Promise<{ authorization: string }> {
+    await app.http.post('/api/account/email-change').set(auth).send({ newEmail, currentPassword: NEW_PASSWORD }).expect(200);
+    const mail = await waitForMail(app, newEmail, 'email-change');
+    const token = decodeURIComponent(/confirm-email\?token=(\S+)/.exec(mail.text)![1]);
+    await app.http.post('/api/account/email-change/confirm').send({ token }).expect(200);
+    const signedIn = await app.http.post('/api/auth/login').send({ email: newEmail, password: NEW_PASSWORD }).expect(200);
+    return { authorization: `Bearer ${signedIn.body.token}` };
+  }
+
+  it('refunds a buyer who changed their email: the mail goes to the current address, and the account is no longer lifetime', async () => {
+    const { paymentId, auth, email } = await buyer();
+    const newEmail = `moved-refund-${Date.now()}@example.com`;
+    const moved = await changeEmail(auth, newEmail);
+
+    await app.http.post(`/api/admin/payments/${paymentId}/refund`).set(admin).send({ reason: 'Goodwill' }).expect(200);
+    const mail = await waitForMail(app, newEmail, 'refund');
+    expect(mail.text).toContain('Goodwill');
+    expect(capturedMail(app).filter((m) => m.to === email && m.tag === 'refund')).toEqual([]);
+
+    const me = (await app.http.get('/api/auth/me').set(moved).expect(200)).body.user;
+    expect(me).toMatchObject({ email: newEmail, hasAccess: false, plan: 'free' });
+    expect((await app.http.get('/api/account').set(moved).expect(200)).body.profile).toMatchObject({ hasAccess: false, plan: 'free' });
+  });
+
+  it('declines a refund request only with a reason, which the buyer is emailed (at the current address) and sees on the account page', async () => {
+    const { paymentId, auth } = await buyer();
+    await app.http.post(`/api/account/purchases/${paymentId}/refund-request`).set(auth).send({ reason: 'Changed my mind' }).expect(200);
+    const newEmail = `moved-decline-${Date.now()}@example.com`;
+    const moved = await changeEmail(auth, newEmail);
+
+    for (const body of [{}, { reason: '  ' }, { reason: 'no' }]) {
+      const refused = await app.http.post(`/api/admin/payments/${paymentId}/refund-request/decline`).set(admin).send(body).expect(400);
+      expect(refused.body.errors.reason).toBe('Please tell the buyer why the refund is declined');
+    }
+    expect((await app.http.get(`/api/admin/payments/${paymentId}`).set(admin).expect(200)).body.refundRequest.status).toBe('pending');
+
+    const reason = 'More than 20% of the lessons were opened';
+    const declined = await app.http.post(`/api/admin/payments/${paymentId}/refund-request/decline`).set(admin).send({ reason }).expect(200);
+    expect(declined.body).toMatchObject({ state: 'PAID', refundRequest: { status: 'declined', decisionReason: reason } });
+    await app.http.post(`/api/admin/payments/${paymentId}/refund-request/decline`).set(admin).send({ reason }).expect(404);
+
+    const mail = await waitForMail(app, newEmail, 'refund-declined');
+    expect(mail.subject).toBe('Your Account Academy refund request');
+    expect(mail.text).toContain(reason);
+    expect(mail.text).toContain('$497.00');
+    const purchase = (await app.http.get('/api/account').set(moved).expect(200)).body.purchases[0];
+    expect(purchase).toMatchObject({ state: 'PAID', refund: { request: { status: 'declined', decisionReason: reason } } });
+    const [audit] = await app.db.query(`SELECT summary FROM audit_log WHERE action = 'decline-refund' AND resource_id = $1`, [paymentId]);
+    expect(audit.summary).toContain(reason);
   });
 
   it('renames the learner and refuses an empty name', async () => {
@@ -125,6 +204,14 @@ describe('the learner account page API', () => {
     await app.http.post('/api/auth/login').send({ email, password: NEW_PASSWORD }).expect(401);
     const signedIn = await app.http.post('/api/auth/login').send({ email: newEmail, password: NEW_PASSWORD }).expect(200);
     expect(signedIn.body.user).toMatchObject({ email: newEmail, hasAccess: true });
+    // The old address hears about it, with the new address and where to turn if it was not them.
+    const notice = await waitForMail(app, email, 'email-changed');
+    expect(notice.subject).toBe('Your Account Academy email address was changed');
+    for (const part of [notice.text, notice.html!]) {
+      expect(part).toContain(newEmail);
+      expect(part).toContain('support@acct.example');
+    }
+    expect(notice.text).toMatch(/If you did not make this change/);
     expect((await app.http.post('/api/account/email-change/confirm').send({ token }).expect(400)).body.code).toBe('EMAIL_CHANGE_INVALID');
     await app.http
       .post('/api/account/email-change/confirm')

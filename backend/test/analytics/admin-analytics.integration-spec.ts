@@ -146,13 +146,14 @@ describe('admin stats, analytics, activity and system status on a seeded scenari
     });
     expect(month.userActivity).toHaveLength(30);
     expect(month.coursePerformance).toEqual([
-      { courseId: c1, course: 'Traffic 101', completions: 1, rating: 4.5, revenue: 200, quizAttempts: 0, quizPassRate: null, certificatesIssued: 0 },
-      { courseId: c2, course: 'Money 201', completions: 0, rating: 0, revenue: 50, quizAttempts: 0, quizPassRate: null, certificatesIssued: 0 },
+      { courseId: c1, course: 'Traffic 101', completions: 1, rating: 4.5, enrollments: 2, quizAttempts: 0, quizPassRate: null, certificatesIssued: 0 },
+      { courseId: c2, course: 'Money 201', completions: 0, rating: 0, enrollments: 1, quizAttempts: 0, quizPassRate: null, certificatesIssued: 0 },
     ]);
 
     const year = (await get('/api/admin/analytics?range=1y').expect(200)).body;
     expect(year.userGrowth.reduce((n: number, m: { users: number }) => n + m.users, 0)).toBe(3);
-    expect(year.revenueData.reduce((n: number, m: { revenue: number }) => n + m.revenue, 0)).toBe(994);
+    expect(year.revenueCurrencies).toEqual(['USD']);
+    expect(year.revenueData.reduce((n: number, m: { revenue: Record<string, number> }) => n + m.revenue.USD, 0)).toBe(994);
     expect(year.userGrowth.length).toBeGreaterThanOrEqual(12);
     expect(year.userGrowth[year.userGrowth.length - 1].month).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
     expect(year.userActivity).toHaveLength(365);

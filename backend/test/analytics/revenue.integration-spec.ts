@@ -61,7 +61,8 @@ describe('revenue: paid minus refunded, by payment date', () => {
   it('is the figure the overview shows for the month, with the same definition', async () => {
     const stats = (await app.http.get('/api/admin/stats').set('authorization', `Bearer ${admin}`).expect(200)).body;
     const [row] = await app.db.query(
-      `SELECT coalesce(sum(revenue), 0)::numeric(14, 2)::text AS mtd FROM daily_metrics WHERE day >= date_trunc('month', (now() AT TIME ZONE 'UTC'))::date`,
+      `SELECT coalesce(sum(revenue), 0)::numeric(14, 2)::text AS mtd FROM revenue_daily
+        WHERE currency = 'USD' AND day >= date_trunc('month', (now() AT TIME ZONE 'UTC'))::date`,
     );
     expect(stats.revenue).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(row.mtd)));
   });
@@ -86,7 +87,10 @@ describe('revenue: paid minus refunded, by payment date', () => {
     ]);
     expect(await revenue('7d')).toBe('€120.00 · $547.00');
     const analytics = (await app.http.get('/api/admin/analytics?range=7d').set('authorization', `Bearer ${admin}`).expect(200)).body;
-    expect(analytics.revenueCurrency).toBe('USD');
+    // The revenue chart has a series per currency: the EUR sales are in it, next to the USD ones, never added to them.
+    expect(analytics.revenueCurrencies).toEqual(['EUR', 'USD']);
+    const monthly = (currency: string) => analytics.revenueData.reduce((n: number, m: { revenue: Record<string, number> }) => n + m.revenue[currency], 0);
+    expect([monthly('EUR'), monthly('USD')]).toEqual([120, 547]);
 
     // The overview's month-to-date figures are per currency too, read from the same rollup.
     const stats = (await app.http.get('/api/admin/stats').set('authorization', `Bearer ${admin}`).expect(200)).body;

@@ -44,7 +44,9 @@ describe('paid lesson files', () => {
   it('reaches a learner with access through a signed link of their own, inline, byte for byte', async () => {
     const token = await login(app, await createUser(app.db));
     const link = await pdfLinkOf(token);
-    expect(link).toMatch(new RegExp(`^/api/courses/${course.id}/lessons/${course.lessonIds[0]}/file\\?u=[0-9a-f-]{36}&v=\\d+&exp=\\d+&sig=[\\w-]{43}$`));
+    expect(link).toMatch(
+      new RegExp(`^/api/courses/${course.id}/lessons/${course.lessonIds[0]}/file\\?u=[0-9a-f-]{36}&v=\\d+&s=[0-9a-f-]{36}&exp=\\d+&sig=[\\w-]{43}$`),
+    );
     const res = await binary(app.http.get(link)).expect(200);
     expect(Buffer.compare(res.body as Buffer, PDF)).toBe(0);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -71,6 +73,30 @@ describe('paid lesson files', () => {
     await app.http.post('/api/auth/logout-everywhere').set('authorization', `Bearer ${token}`).send({}).expect(200);
     const res = await app.http.get(link).expect(403);
     expect(res.body.message).toMatch(/ended with your session/);
+  });
+
+  it('stops working when the session that asked for it signs out; links of the other sessions keep working', async () => {
+    const user = await createUser(app.db);
+    const phone = await login(app, user);
+    const laptop = await login(app, user);
+    const phoneLink = await pdfLinkOf(phone);
+    const laptopLink = await pdfLinkOf(laptop);
+    await app.http.get(phoneLink).expect(200);
+    await app.http.post('/api/auth/logout').set('authorization', `Bearer ${phone}`).send({}).expect(200);
+    expect((await app.http.get(phoneLink).expect(403)).body.message).toMatch(/ended with your session/);
+    // A link cannot be moved to another session: the session is signed.
+    const laptopSession = new URL(laptopLink, 'http://x').searchParams.get('s')!;
+    await app.http.get(phoneLink.replace(/s=[0-9a-f-]{36}/, `s=${laptopSession}`)).expect(403);
+    await app.http.get(laptopLink).expect(200);
+  });
+
+  it("ends the admin's preview link when the admin signs out", async () => {
+    const { token } = await adminToken(app);
+    const { url } = (await app.http.post('/api/admin/courses/file-preview-link').set('authorization', `Bearer ${token}`).send({ url: pdfRef }).expect(200))
+      .body;
+    await binary(app.http.get(url)).expect(200);
+    await app.http.post('/api/auth/logout').set('authorization', `Bearer ${token}`).send({}).expect(200);
+    await app.http.get(url).expect(403);
   });
 
   it('stops working when access is taken away (a refund sets the plan to free) or the account is suspended', async () => {

@@ -105,6 +105,34 @@ describe('re-drive: an event is delivered when its consumer has recorded it', ()
     await app.db.query('DELETE FROM event_deliveries WHERE event_id = $1', [id]);
   });
 
+  it('never waits on a delivery a consumer started settling after the sweep leased it: the sweep leaves it leased and goes on', async () => {
+    const id = await emit('busy');
+    await app.api.get(OutboxRelay).idle();
+    await pastGrace();
+    const deliveries = app.api.get(EventDeliveriesRepository);
+    const leased = (await deliveries.leaseDue(500, 120)).find((d) => d.event_id === id);
+    expect(leased).toBeDefined();
+    // Now its consumer settles it (row deleted, not yet committed) and waits on something else, a busy payment say.
+    const consumer = app.db.createQueryRunner();
+    await consumer.connect();
+    await consumer.startTransaction();
+    try {
+      await consumer.query('DELETE FROM event_deliveries WHERE consumer = $1 AND event_id = $2', [PROBE.name, id]);
+      // The sweep's bookkeeping on that row answers at once (waiting would end in a lock timeout) and changes nothing.
+      await deliveries.postpone(PROBE.name, id, 1, 1);
+      await deliveries.redriven(PROBE.name, id, 'another-job', 1, 'gone');
+      expect(await deliveries.markDead(PROBE.name, id, 'failed')).toBe(false);
+    } finally {
+      await consumer.rollbackTransaction();
+      await consumer.release();
+    }
+    const untouched = await delivery(id);
+    expect(untouched).toMatchObject({ checks: 0, redrives: 0, dead_at: null, job_id: `${PROBE.name}-${id}` });
+    expect(new Date(untouched.check_at).getTime()).toBeGreaterThan(Date.now() + 60_000); // still leased: looked at again later
+    await queue().remove(untouched.job_id);
+    await app.db.query('DELETE FROM event_deliveries WHERE event_id = $1', [id]);
+  });
+
   it('turns a poison event into a dead letter, alerts, and delivers it when an admin retries it after the fix', async () => {
     const section = `poison-${randomUUID().slice(0, 8)}`;
     await app.db.query(`INSERT INTO probe_poison VALUES ($1, 'unrecoverable')`, [section]);

@@ -16,7 +16,7 @@ describe('questions under each lesson', () => {
   afterAll(() => app.close());
 
   it('a learner asks, an admin answers with the Instructor badge, the asker is notified by bell and email; unanswered list, hide and delete', async () => {
-    const course = await createCourse(app.db, { title: 'Ask Away', lessons: [{ title: 'Lesson with questions' }] });
+    const course = await createCourse(app.db, { title: 'Ask Away', instructor: 'Maya Lindqvist', lessons: [{ title: 'Lesson with questions' }] });
     const lessonId = course.lessonIds[0];
     const path = `/api/courses/${course.id}/lessons/${lessonId}/questions`;
     const asker = await createUser(app.db, { name: 'Quinn Asker' });
@@ -46,7 +46,8 @@ describe('questions under each lesson', () => {
       const answered = await as('post', `/api/admin/lesson-questions/${questionId}/answer`, admin)
         .send({ body: 'Start from what your buyers search.' })
         .expect(200);
-      expect(answered.body).toMatchObject({ instructor: true, parentId: questionId });
+      // The answer speaks as the course's instructor, not as the administrator's account ("Admin User").
+      expect(answered.body).toMatchObject({ instructor: true, parentId: questionId, author: 'Maya Lindqvist' });
       const bell = await eventually(
         async () => {
           const res = await as('get', '/api/notifications', token).expect(200);
@@ -67,7 +68,7 @@ describe('questions under each lesson', () => {
         id: questionId,
         answered: true,
         author: 'Quinn Asker',
-        replies: [expect.objectContaining({ instructor: true, body: 'Start from what your buyers search.', mine: false })],
+        replies: [expect.objectContaining({ instructor: true, author: 'Maya Lindqvist', body: 'Start from what your buyers search.', mine: false })],
       }),
     ]);
     const stillUnanswered = await as('get', `/api/admin/lesson-questions?filter=${encodeURIComponent(JSON.stringify({ unanswered: true }))}`, admin).expect(

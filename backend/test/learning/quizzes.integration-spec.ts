@@ -202,6 +202,51 @@ describe('quiz lessons: authoring, grading on the server, pass mark and completi
     expect(last.body.lastAttempt.questions.every((q: { rightAnswer: unknown }) => q.rightAnswer !== null)).toBe(true);
   });
 
+  it('refuses an attempt with unanswered questions (empty, half-filled or blank text): a 400 that records nothing and costs no attempt', async () => {
+    const { courseId, quizId } = await authorCourse(1);
+    const learner = await createUser(app.db);
+    const learnerToken = await login(app, learner);
+    const { body } = await as('get', quizPath(courseId, quizId), learnerToken).expect(200);
+    const questions: Question[] = body.questions;
+    const all = answersFor(questions, ['Which', 'Backlinks', 'Three']);
+    const short = questions.find((q) => q.kind === 'short')!;
+    const choice = questions.find((q) => q.kind === 'single')!;
+    const submissions = [
+      [],
+      all.slice(0, 2),
+      all.map((a) => (a.questionId === short.id ? { questionId: short.id, text: '   ' } : a)),
+      all.map((a) => (a.questionId === choice.id ? { questionId: choice.id, optionIds: [] } : a)),
+    ];
+    for (const answers of submissions) {
+      const refused = await as('post', `${quizPath(courseId, quizId)}/attempts`, learnerToken)
+        .send({ answers })
+        .expect(400);
+      expect(refused.body).toMatchObject({
+        statusCode: 400,
+        code: 'QUIZ_INCOMPLETE',
+        message: expect.stringMatching(/^Answer every question before you submit: \d of 3/),
+      });
+    }
+    expect(
+      (
+        await as('post', `${quizPath(courseId, quizId)}/attempts`, learnerToken)
+          .send({ answers: [] })
+          .expect(400)
+      ).body.errors,
+    ).toEqual(Object.fromEntries(questions.map((q) => [`questions.${q.id}`, 'Answer this question'])));
+    const [{ attempts, events }] = await app.db.query(
+      `SELECT (SELECT count(*)::int FROM quiz_attempts WHERE lesson_id = $1 AND user_id = $2) AS attempts,
+              (SELECT count(*)::int FROM outbox_events WHERE type = 'quiz.attempted' AND payload->>'userId' = $2::text) AS events`,
+      [quizId, learner.id],
+    );
+    expect({ attempts, events }).toEqual({ attempts: 0, events: 0 });
+    // The one attempt this quiz allows is still there, and a complete submission uses it.
+    expect((await as('get', quizPath(courseId, quizId), learnerToken).expect(200)).body).toMatchObject({ attemptsUsed: 0, attemptsLeft: 1 });
+    await as('post', `${quizPath(courseId, quizId)}/attempts`, learnerToken)
+      .send({ answers: all })
+      .expect(200);
+  });
+
   it('needs access: a learner without it reads no quiz', async () => {
     const { courseId, quizId } = await authorCourse();
     const free = await createUser(app.db, { access: false });

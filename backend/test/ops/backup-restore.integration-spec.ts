@@ -1,12 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/database/data-source';
 import { restoreBackup } from '../../src/modules/ops';
+import { loadLogicalBackup, writeLogicalBackup } from '../../src/modules/ops/backups/logical-backup';
 import { createCourse } from '../factories/courses.factory';
 import { buy } from '../factories/payments.factory';
 import { adminToken, createUser, PASSWORD } from '../factories/users.factory';
 import { binary } from '../support/http';
-import { dropDatabase } from '../support/services';
+import { databaseUrl, dropDatabase } from '../support/services';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
 const LEARNER_PASSWORD = 'Restore-Me-2026!';
@@ -57,7 +61,7 @@ describe('backup and restore', () => {
     const paid = await buy(app);
     const account = await app.http
       .post('/api/auth/create-account')
-      .send({ email: paid.email, password: LEARNER_PASSWORD, paymentId: paid.paymentId, claimSecret: paid.claimSecret })
+      .send({ email: paid.email, name: 'Restored Learner', password: LEARNER_PASSWORD, paymentId: paid.paymentId, claimSecret: paid.claimSecret })
       .expect(200);
     const learner = account.body.token as string;
     const course = await createCourse(app.db, { title: 'Restorable Course', lessons: [{ title: 'One' }, { title: 'Two' }] });
@@ -134,4 +138,108 @@ describe('backup and restore', () => {
       'is not a backup of this product',
     );
   }, 120_000);
+
+  describe('a restore reads what it was given', () => {
+    const scratchDb = `cp_scratch_${randomBytes(4).toString('hex')}`;
+    let scratch: DataSource;
+    let good: string;
+    const pause = () => new Promise<void>((r) => setTimeout(r, randomInt(20, 120)));
+    const usersIn = async (db: DataSource) => (await db.query(`SELECT email FROM users ORDER BY email`)).map((r: { email: string }) => r.email) as string[];
+    /** The backup's lines, changed by `edit`, gzip'd again: a file whose gzip is sound but whose content is not what was written. */
+    const rewritten = (name: string, edit: (lines: string[]) => string[]) => {
+      const lines = gunzipSync(readFileSync(good)).toString('utf8').split('\n').filter(Boolean);
+      const file = join(app.dataDir, name);
+      writeFileSync(file, gzipSync(`${edit(lines).join('\n')}\n`));
+      return file;
+    };
+
+    beforeAll(async () => {
+      good = join(app.dataDir, 'good.json.gz');
+      await writeLogicalBackup(app.db, good);
+      // A database at the backup's schema, holding a restore already: what a refused load must leave as it is.
+      await restoreBackup({ databaseUrl: app.env.DATABASE_URL, file: good, database: scratchDb });
+      scratch = new DataSource(dataSourceOptions(databaseUrl(scratchDb), 1));
+      await scratch.initialize();
+    });
+    afterAll(async () => {
+      await scratch?.destroy();
+      await dropDatabase(scratchDb);
+    });
+
+    it('restores 50 backups in a row, each with the start of its transaction delayed, and every one is accepted whole', async () => {
+      for (let i = 0; i < 50; i++) {
+        // Each backup differs from the one before by a learner.
+        await createUser(app.db, { email: `restore-${i}-${randomBytes(3).toString('hex')}@example.com`, access: false });
+        const file = join(app.dataDir, `run-${i}.json.gz`);
+        const written = await writeLogicalBackup(app.db, file);
+        const expected = await usersIn(app.db);
+        // The file is being read while the transaction opens late: before, the lines read meanwhile were lost ("is not a backup of this product").
+        const rows = await loadLogicalBackup(scratch, file, { beforeTransaction: pause });
+        expect(rows).toBe(written.rows);
+        expect(await usersIn(scratch)).toEqual(expected);
+      }
+      // The restore command takes the same path (checked whole, then loaded), delayed too.
+      const name = `cp_delayed_${randomBytes(4).toString('hex')}`;
+      try {
+        const result = await restoreBackup({ databaseUrl: app.env.DATABASE_URL, file: good, database: name, beforeLoadTransaction: pause });
+        expect(result.rows).toBeGreaterThan(0);
+      } finally {
+        await dropDatabase(name);
+      }
+    }, 300_000);
+
+    it('refuses a changed byte, a cut-off file, an altered or removed row and a missing checksum, before changing anything', async () => {
+      const bytes = readFileSync(good);
+      const flipped = join(app.dataDir, 'flipped.json.gz');
+      const changed = Buffer.from(bytes);
+      changed[Math.floor(changed.length / 2)] ^= 0x5a;
+      writeFileSync(flipped, changed);
+      const cut = join(app.dataDir, 'cut-short.json.gz');
+      writeFileSync(cut, bytes.subarray(0, bytes.length - 200));
+      const firstRow = (lines: string[]) => lines.findIndex((l) => l.startsWith('['));
+      const altered = rewritten('altered.json.gz', (lines) => {
+        const i = firstRow(lines);
+        lines[i] = lines[i].replace(/"[^"]*"/, '"tampered"');
+        return lines;
+      });
+      const removed = rewritten('removed.json.gz', (lines) => lines.filter((_l, i) => i !== firstRow(lines)));
+      const unsigned = rewritten('unsigned.json.gz', (lines) => {
+        const end = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+        delete end.sha256;
+        return [...lines.slice(0, -1), JSON.stringify(end)];
+      });
+      const before = await usersIn(scratch);
+      expect(before.length).toBeGreaterThan(0);
+      const cases: Array<[string, RegExp]> = [
+        // A flipped byte inside the compressed data is caught by gzip (bad data or CRC) or, when it still inflates, by the line it garbles.
+        [flipped, /The backup is damaged( or incomplete)? \(.+\): nothing was restored/],
+        [cut, /The backup is damaged or incomplete \(unexpected end of file\): nothing was restored/],
+        [altered, /The backup is damaged \(its checksum does not match its content\): nothing was restored/],
+        [removed, /The backup is damaged \(it announces \d+ rows, \d+ were read\): nothing was restored/],
+        [unsigned, /The backup is damaged \(its checksum is missing\): nothing was restored/],
+      ];
+      for (const [file, message] of cases) {
+        // Into a database that holds data: refused, the data as it was.
+        await expect(loadLogicalBackup(scratch, file)).rejects.toThrow(message);
+        expect(await usersIn(scratch)).toEqual(before);
+        // Through the restore command: refused before any database is created.
+        const name = `cp_refused_${randomBytes(4).toString('hex')}`;
+        await expect(restoreBackup({ databaseUrl: app.env.DATABASE_URL, file, database: name })).rejects.toThrow(message);
+        expect(await app.db.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).toEqual([]);
+      }
+    }, 180_000);
+
+    it('still restores a backup from before the checksum (version 1: gzip CRC, row count and end line checked)', async () => {
+      const older = rewritten('version-1.json.gz', (lines) => {
+        const header = JSON.parse(lines[0]) as Record<string, unknown>;
+        const end = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+        return [JSON.stringify({ ...header, version: 1 }), ...lines.slice(1, -1), JSON.stringify({ end: true, rows: end.rows })];
+      });
+      const expected = gunzipSync(readFileSync(good))
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('[')).length;
+      expect(await loadLogicalBackup(scratch, older)).toBe(expected);
+    });
+  });
 });

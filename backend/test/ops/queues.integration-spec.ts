@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineConsumer, EventConsumers } from '../../src/events/event-consumers';
+import { TransactionRunner } from '../../src/events/transaction-runner';
+import { MailService } from '../../src/modules/mail';
 import { JobHandlers } from '../../src/queue/job-handlers';
 import { QueueName } from '../../src/queue/queue-names';
 import { QueueService } from '../../src/queue/queue.service';
@@ -119,21 +121,33 @@ describe('queues admin API', () => {
   it('hides mail bodies, which may carry one-time links', async () => {
     const email = (values: Record<string, unknown>) => asAdmin(app.http.put('/api/admin/settings/email')).send(values).expect(200);
     await email({ smtpHost: '127.0.0.1', smtpPort: await closedPort(), smtpEncryption: 'none' });
+    const mail = {
+      to: 'a@example.com',
+      subject: 'Reset',
+      text: 'https://x.test/reset?token=secret-link',
+      html: '<a href="https://x.test/reset?token=secret-link">x</a>',
+    };
     try {
-      await app.api.get(QueueService).queue(QueueName.Notifications).add(
-        'send-email',
-        {
-          to: 'a@example.com',
-          subject: 'Reset',
-          text: 'https://x.test/reset?token=secret-link',
-          html: '<a href="https://x.test/reset?token=secret-link">x</a>',
-        },
-        { jobId: 'mail-hidden', attempts: 1 },
-      );
+      // An owed mail as the product enqueues it, and a job of a version before owed commands (the mail itself).
+      const commandId = (await app.api.get(TransactionRunner).run((tx) => app.api.get(MailService).owe(tx, mail, { attempts: 1 })))!;
+      await app.api.get(QueueService).queue(QueueName.Notifications).add('send-email', mail, { jobId: 'mail-hidden', attempts: 1 });
       const failed = () => asAdmin(app.http.get('/api/admin/queues/notifications/failed')).expect(200);
-      const listed = await eventually(async () => (await failed()).body.jobs.find((j: { id: string }) => j.id === 'mail-hidden'), { what: 'mail job failed' });
-      expect(listed.failedReason).toContain('ECONNREFUSED');
-      expect(listed.data).toEqual({ to: 'a@example.com', subject: 'Reset', text: '[hidden]', html: '[hidden]' });
+      const listed = await eventually(
+        async () => {
+          const jobs = (await failed()).body.jobs as Array<{ id: string; failedReason: string; data: Record<string, unknown> }>;
+          const owed = jobs.find((j) => j.id === `send-email-${commandId}`);
+          const legacy = jobs.find((j) => j.id === 'mail-hidden');
+          return owed && legacy ? { owed, legacy } : null;
+        },
+        { what: 'mail jobs failed' },
+      );
+      expect(listed.legacy.failedReason).toContain('ECONNREFUSED');
+      expect(listed.legacy.data).toEqual({ to: 'a@example.com', subject: 'Reset', text: '[hidden]', html: '[hidden]' });
+      expect(listed.owed.data).toEqual({
+        commandId,
+        data: { to: 'a@example.com', subject: 'Reset', text: '[hidden]', html: '[hidden]' },
+        origin: expect.any(String),
+      });
       expect(JSON.stringify((await failed()).body)).not.toContain('secret-link');
     } finally {
       await email({ smtpHost: '' });

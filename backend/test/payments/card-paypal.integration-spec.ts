@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import { crc32 } from 'node:zlib';
+import { RedriveService } from '../../src/events/redrive.service';
+import { Reconciliation } from '../../src/modules/payments/reconciliation.service';
+import { QueueName } from '../../src/queue/queue-names';
+import { QueueService } from '../../src/queue/queue.service';
 import { stripeSignature, verifyStripeSignature } from '../../src/modules/payments/providers/stripe-signature';
 import { entitlementsOf, paymentState, settled } from '../factories/payments.factory';
 import { adminToken } from '../factories/users.factory';
+import { padToCrc32 } from '../support/crc32-forge';
 import { FakePayPal, FakeStripe } from '../support/fake-card-paypal';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
@@ -40,6 +46,9 @@ describe('Card (Stripe-compatible) and PayPal adapters against local fake provid
         PAYPAL_CLIENT_ID: PAYPAL_ID,
         PAYPAL_CLIENT_SECRET: PAYPAL_SECRET,
         PAYPAL_WEBHOOK_ID: PAYPAL_WEBHOOK,
+        // A capture whose job was lost is re-driven a second after it was owed (30 s in production).
+        REDRIVE_GRACE_SECONDS: '1',
+        QUEUE_BACKOFF_BASE_MS: '200',
       },
     });
     admin = (await adminToken(app)).token;
@@ -64,6 +73,14 @@ describe('Card (Stripe-compatible) and PayPal adapters against local fake provid
     (await app.db.query('SELECT count(*)::int AS n FROM payment_state_history WHERE payment_id = $1 AND to_state = $2', [paymentId, state]))[0].n as number;
   const refund = (paymentId: string) =>
     app.http.post(`/api/admin/payments/${paymentId}/refund`).set('Authorization', `Bearer ${admin}`).send({ reason: 'Asked within 14 days' });
+  const reconcile = (paymentId: string) => app.http.post(`/api/admin/payments/${paymentId}/reconcile`).set('Authorization', `Bearer ${admin}`).send({});
+  /** A checkout the reconciler's pass looks at: stuck longer than PAYMENTS_RECONCILE_AFTER_MINUTES and never checked. */
+  const stuck = (paymentId: string) =>
+    app.db.query(`UPDATE payments SET updated_at = now() - interval '1 hour', reconcile_checked_at = NULL WHERE id = $1`, [paymentId]);
+  const captureCommand = async (paymentId: string) =>
+    (await app.db.query(`SELECT state, attempts, job_id FROM owed_commands WHERE name = 'capture-payment' AND key = $1`, [`capture-${paymentId}`]))[0] as
+      | { state: string; attempts: number; job_id: string }
+      | undefined;
 
   describe('Stripe-Signature', () => {
     it('matches golden vectors computed by python3, and verification takes exactly those', () => {
@@ -199,6 +216,28 @@ describe('Card (Stripe-compatible) and PayPal adapters against local fake provid
       expect(await paymentState(app, paymentId)).toBe('REFUNDED');
       expect(await transitionsTo(paymentId, 'REFUNDED')).toBe(1);
     });
+    it('a session paid but never confirmed (its webhook lost) is completed by the admin Reconcile and by the reconciler, once', async () => {
+      const viaAdmin = (await create('card', 'card.lost.webhook@example.com').expect(201)).body.paymentId as string;
+      const viaPass = (await create('card', 'card.lost.webhook2@example.com').expect(201)).body.paymentId as string;
+      for (const id of [viaAdmin, viaPass]) stripe.pay([...stripe.sessions.values()].find((s) => s.client_reference_id === id)!.id as string);
+      expect(await paymentState(app, viaAdmin)).toBe('AWAITING_PAYMENT');
+
+      const reconciled = await reconcile(viaAdmin).expect(200);
+      expect(reconciled.body.state).toBe('PAID');
+      await eventually(async () => (await entitlementsOf(app, viaAdmin)).length === 1, { what: 'entitlement after Reconcile' });
+
+      await stuck(viaPass);
+      await app.worker!.get(Reconciliation).reconcileStale();
+      expect(await paymentState(app, viaPass)).toBe('PAID');
+      await eventually(async () => (await entitlementsOf(app, viaPass)).length === 1, { what: 'entitlement after the reconciler' });
+      // Asking again changes nothing.
+      await reconcile(viaAdmin).expect(200);
+      await settled(app, viaAdmin);
+      for (const id of [viaAdmin, viaPass]) {
+        expect(await transitionsTo(id, 'PAID')).toBe(1);
+        expect(await entitlementsOf(app, id)).toHaveLength(1);
+      }
+    });
   });
 
   describe('PayPal payments', () => {
@@ -248,6 +287,71 @@ describe('Card (Stripe-compatible) and PayPal adapters against local fake provid
       expect(paypal.calls('POST', `/v2/checkout/orders/${String(orderOf(paymentId).id)}/capture`)).toHaveLength(0);
     });
 
+    /** A PAYMENT.CAPTURE.COMPLETED for a payment nobody paid, padded so its CRC32 is that of `genuine` (all PayPal's signature covers of a body). */
+    const forgedCapture = (paymentId: string, genuine: string) => {
+      const order = orderOf(paymentId);
+      const forged = JSON.stringify({
+        id: 'WH-FORGED-CAPTURE',
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource_type: 'capture',
+        resource: {
+          id: 'CAPFORGED',
+          status: 'COMPLETED',
+          amount: { currency_code: 'USD', value: '497.00' },
+          custom_id: paymentId,
+          supplementary_data: { related_ids: { order_id: order.id } },
+        },
+        padding: 'a'.repeat(96),
+      });
+      const padded = padToCrc32(forged, 'a'.repeat(96), crc32(Buffer.from(JSON.stringify(JSON.parse(genuine)))));
+      expect(crc32(Buffer.from(padded))).toBe(crc32(Buffer.from(JSON.stringify(JSON.parse(genuine)))));
+      return padded;
+    };
+    const voided = (order: Record<string, unknown>) =>
+      JSON.stringify({
+        id: `WH-${String(order.id)}-V`,
+        event_type: 'CHECKOUT.ORDER.VOIDED',
+        resource_type: 'checkout-order',
+        resource: { ...order, status: 'VOIDED' },
+      });
+    const untouched = async (paymentId: string) => {
+      expect(await eventsOf(paymentId)).toBe(0);
+      expect(await paymentState(app, paymentId)).toBe('AWAITING_PAYMENT');
+      expect(await entitlementsOf(app, paymentId)).toEqual([]);
+    };
+
+    it('a captured genuine delivery replayed with a forged body of the same CRC32 is a duplicate: the unpaid order stays unpaid', async () => {
+      const mine = (await create('paypal', 'pp.abandoned@example.com').expect(201)).body.paymentId as string;
+      const unpaid = (await create('paypal', 'pp.free-ride@example.com').expect(201)).body.paymentId as string;
+      const genuine = voided(orderOf(mine));
+      const headers = paypal.sign(genuine);
+      expect((await paypalWebhook(genuine, headers).expect(200)).body).toEqual({ received: true, duplicate: false });
+      // The same transmission headers, another body: PayPal's own verification call says SUCCESS (the CRC32 matches).
+      const forged = forgedCapture(unpaid, genuine);
+      const replay = await paypalWebhook(forged, headers).expect(200);
+      expect(replay.body).toEqual({ received: true, duplicate: true });
+      await untouched(unpaid);
+      expect(paypal.calls('POST', `/v2/checkout/orders/${String(orderOf(unpaid).id)}/capture`)).toHaveLength(0);
+    });
+
+    it('refuses a transmission older than the tolerance (5 minutes) or from the future, so a captured delivery never delivered cannot be used later', async () => {
+      const mine = (await create('paypal', 'pp.abandoned.late@example.com').expect(201)).body.paymentId as string;
+      const unpaid = (await create('paypal', 'pp.free-ride.late@example.com').expect(201)).body.paymentId as string;
+      const genuine = voided(orderOf(mine));
+      const captured = paypal.sign(genuine, { sentAt: new Date(Date.now() - 6 * 60_000) });
+      await paypalWebhook(forgedCapture(unpaid, genuine), captured).expect(401);
+      await paypalWebhook(genuine, captured).expect(401);
+      const ahead = paypal.sign(genuine, { sentAt: new Date(Date.now() + 6 * 60_000) });
+      await paypalWebhook(forgedCapture(unpaid, genuine), ahead).expect(401);
+      await paypalWebhook(genuine, { ...captured, 'paypal-transmission-time': 'yesterday' }).expect(401);
+      await untouched(unpaid);
+      await untouched(mine);
+      // Within the tolerance (PayPal's clock a little off either way), the genuine delivery is taken.
+      await paypalWebhook(genuine, paypal.sign(genuine, { sentAt: new Date(Date.now() - 4 * 60_000) })).expect(200);
+      await paypalWebhook(genuine, paypal.sign(genuine, { sentAt: new Date(Date.now() + 60_000) })).expect(200);
+      expect(await eventsOf(mine)).toBe(1);
+    });
+
     it('an approved order is captured once and grants access once, however often the events arrive', async () => {
       const { paymentId } = (await create('paypal', 'pp.paid@example.com').expect(201)).body;
       const order = orderOf(paymentId);
@@ -255,6 +359,8 @@ describe('Card (Stripe-compatible) and PayPal adapters against local fake provid
       const headers = paypal.sign(event);
       expect((await paypalWebhook(event, headers).expect(200)).body.duplicate).toBe(false);
       expect((await paypalWebhook(event, headers).expect(200)).body.duplicate).toBe(true);
+      // PayPal's own retry is a new transmission (new id, new time) of the same event: a duplicate too.
+      expect((await paypalWebhook(event, paypal.sign(event)).expect(200)).body.duplicate).toBe(true);
       await eventually(async () => (await entitlementsOf(app, paymentId)).length === 1, { what: 'entitlement after capture' });
       const captures = paypal.calls('POST', `/v2/checkout/orders/${String(order.id)}/capture`);
       expect(captures).toHaveLength(1);
@@ -281,6 +387,78 @@ describe('Card (Stripe-compatible) and PayPal adapters against local fake provid
       expect(call.headers['paypal-request-id']).toBe(`refund-${paymentId}`);
       expect(await paymentState(app, paymentId)).toBe('REFUNDED');
       expect((await entitlementsOf(app, paymentId))[0].revoked_at).not.toBeNull();
+    });
+    it('an approval whose capture failed and whose retrying job Redis lost is captured by the re-drive, once', async () => {
+      const { paymentId } = (await create('paypal', 'pp.lost.capture@example.com').expect(201)).body;
+      const order = orderOf(paymentId);
+      paypal.failing = `/v2/checkout/orders/${String(order.id)}/capture`;
+      try {
+        const event = approved(order);
+        await paypalWebhook(event, paypal.sign(event)).expect(200);
+        // The capture is owed in the transaction that applied the approval, and fails while PayPal is down.
+        await eventually(async () => (await captureCommand(paymentId))?.state === 'failed', { what: 'a failed capture attempt' });
+        expect(await paymentState(app, paymentId)).toBe('CONFIRMING');
+        // Redis loses the retrying job.
+        const queue = app.worker!.get(QueueService).queue(QueueName.Payments);
+        const job = await queue.getJob((await captureCommand(paymentId))!.job_id);
+        await job!.remove();
+      } finally {
+        paypal.failing = null;
+      }
+      // The re-drive's passes (every REDRIVE_EVERY_SECONDS in the worker) find the capture owed with no job, and enqueue it again.
+      const redrive = app.worker!.get(RedriveService);
+      await eventually(
+        async () => {
+          await redrive.sweep();
+          return (await entitlementsOf(app, paymentId)).length === 1;
+        },
+        { timeoutMs: 30_000, intervalMs: 500, what: 'entitlement after the re-drive' },
+      );
+      await eventually(async () => (await captureCommand(paymentId))?.state === 'sent', { what: 'capture done' });
+      const captures = paypal.calls('POST', `/v2/checkout/orders/${String(order.id)}/capture`);
+      expect(new Set(captures.map((c) => c.headers['paypal-request-id']))).toEqual(new Set([`capture-${paymentId}`]));
+      expect(await transitionsTo(paymentId, 'PAID')).toBe(1);
+    });
+
+    it('an approved order nobody captured is captured by the admin Reconcile and by the reconciler (same request id), once', async () => {
+      // The buyer approved at PayPal, but the approval never reached us (no webhook, no owed capture).
+      const viaAdmin = (await create('paypal', 'pp.reconcile@example.com').expect(201)).body.paymentId as string;
+      const viaPass = (await create('paypal', 'pp.reconcile2@example.com').expect(201)).body.paymentId as string;
+      for (const id of [viaAdmin, viaPass]) orderOf(id).status = 'APPROVED';
+
+      const reconciled = await reconcile(viaAdmin).expect(200);
+      expect(reconciled.body.state).toBe('PAID');
+      await eventually(async () => (await entitlementsOf(app, viaAdmin)).length === 1, { what: 'entitlement after Reconcile' });
+
+      await stuck(viaPass);
+      await app.worker!.get(Reconciliation).reconcileStale();
+      expect(await paymentState(app, viaPass)).toBe('PAID');
+      await eventually(async () => (await entitlementsOf(app, viaPass)).length === 1, { what: 'entitlement after the reconciler' });
+
+      for (const id of [viaAdmin, viaPass]) {
+        const captures = paypal.calls('POST', `/v2/checkout/orders/${String(orderOf(id).id)}/capture`);
+        expect(captures.length).toBeGreaterThanOrEqual(1);
+        expect(new Set(captures.map((c) => c.headers['paypal-request-id']))).toEqual(new Set([`capture-${id}`]));
+        await eventually(async () => (await captureCommand(id))?.state === 'sent', { what: 'the owed capture marked done' });
+        await settled(app, id);
+        expect(await transitionsTo(id, 'PAID')).toBe(1);
+        expect(await entitlementsOf(app, id)).toHaveLength(1);
+      }
+    });
+
+    it('Reconcile of an approved order while PayPal is down answers 502 and changes nothing', async () => {
+      const { paymentId } = (await create('paypal', 'pp.reconcile.down@example.com').expect(201)).body;
+      const order = orderOf(paymentId);
+      order.status = 'APPROVED';
+      paypal.failing = `/v2/checkout/orders/${String(order.id)}/capture`;
+      try {
+        const res = await reconcile(paymentId).expect(502);
+        expect(res.body.message).toMatch(/did not capture/);
+      } finally {
+        paypal.failing = null;
+      }
+      expect(await paymentState(app, paymentId)).toBe('CONFIRMING');
+      expect(await entitlementsOf(app, paymentId)).toEqual([]);
     });
   });
 

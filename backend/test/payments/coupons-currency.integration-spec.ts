@@ -1,3 +1,4 @@
+import { CouponEmailKeys1795627200000 } from '../../src/database/migrations/1795627200000-coupon-email-keys';
 import { entitlementsOf, paymentState } from '../factories/payments.factory';
 import { adminToken } from '../factories/users.factory';
 import { FakeStripe } from '../support/fake-card-paypal';
@@ -82,6 +83,26 @@ describe('Currency made real, and coupons', () => {
     const paid = ipnBody(crypto.body.paymentId, 'finished', { price_amount: 397.6 });
     await sendIpn(app, paid, pythonSign(app.env.SANDBOX_IPN_SECRET, paid)).expect(200);
     await eventually(async () => (await entitlementsOf(app, crypto.body.paymentId)).length === 1, { what: 'entitlement' });
+
+    // The sale keeps its coupon for the seller: the payment page, the grid and the CSV export show the code and the discount.
+    const shown = (await asAdmin(app.http.get(`/api/admin/payments/${crypto.body.paymentId}`)).expect(200)).body;
+    expect(shown).toMatchObject({ state: 'PAID', amount: '397.60', couponCode: 'LAUNCH20', listAmount: '497.00', discountAmount: '99.40' });
+    const filter = encodeURIComponent(JSON.stringify({ email: 'coupon.crypto@example.com' }));
+    const [listed] = (await asAdmin(app.http.get(`/api/admin/payments?filter=${filter}`)).expect(200)).body;
+    expect(listed).toMatchObject({ couponCode: 'LAUNCH20', listAmount: '497.00', discountAmount: '99.40' });
+    const csv = (await asAdmin(app.http.get(`/api/admin/payments/export?filter=${filter}`)).expect(200)).text.trim().split('\r\n');
+    // Read by column name: columns are appended at the end over time.
+    const [header, cellsOfRow] = [csv[0].split(','), csv[1].split(',')];
+    const cells = (...names: string[]) => names.map((name) => (header.includes(name) ? cellsOfRow[header.indexOf(name)] : `no column ${name}`));
+    expect(cells('couponCode', 'listAmount', 'discountAmount', 'invoiceNumber', 'creditNoteNumber')).toEqual([
+      'LAUNCH20',
+      '497.00',
+      '99.40',
+      shown.invoiceNumber,
+      '',
+    ]);
+    expect(shown.invoiceNumber).toMatch(/^R-\d{6}$/);
+    expect(listed.invoiceNumber).toBe(shown.invoiceNumber);
   });
 
   it('refuses unknown, expired and used-up coupons with a clear message, and creates nothing', async () => {
@@ -134,6 +155,82 @@ describe('Currency made real, and coupons', () => {
     await app.http.post('/api/payments/create').send({ amount: 497, method: 'card', email: 'other@example.com', couponCode: 'ONCEEACH' }).expect(201);
   });
 
+  it('a one-per-email coupon is refused to Gmail dot and plus aliases of the same mailbox, and plus tags anywhere', async () => {
+    await coupon({ code: 'ONEMAILBOX', kind: 'percent', percentOff: 30, oncePerEmail: true }).expect(201);
+    const checkoutWith = (email: string) => app.http.post('/api/payments/create').send({ amount: 497, method: 'card', email, couponCode: 'ONEMAILBOX' });
+    const first = await checkoutWith('Ana.Lopez@gmail.com').expect(201);
+    for (const alias of [
+      'analopez@gmail.com',
+      'a.n.a.l.o.p.e.z@gmail.com',
+      'ana.lopez+second@gmail.com',
+      'AnaLopez+3@GoogleMail.com',
+      'ana.lopez@googlemail.com',
+    ]) {
+      const res = await checkoutWith(alias);
+      expect({ alias, status: res.status, errors: res.body.errors }).toEqual({
+        alias,
+        status: 400,
+        errors: { couponCode: 'You have already used this coupon' },
+      });
+    }
+    await checkoutWith('sam@example.com').expect(201);
+    const plus = await checkoutWith('Sam+again@example.com').expect(400);
+    expect(plus.body.errors).toEqual({ couponCode: 'You have already used this coupon' });
+    // Outside Gmail a dot makes another mailbox.
+    await checkoutWith('s.am@example.com').expect(201);
+    expect((await couponRow('ONEMAILBOX')).redemptions).toBe(3);
+    // The address is kept as given; only the rule's key is the mailbox.
+    const [row] = await app.db.query(
+      'SELECT r.email, r.email_key, p.email AS payment_email FROM coupon_redemptions r JOIN payments p ON p.id = r.payment_id WHERE r.payment_id = $1',
+      [first.body.paymentId],
+    );
+    expect(row).toEqual({ email: 'ana.lopez@gmail.com', email_key: 'analopez@gmail.com', payment_email: 'ana.lopez@gmail.com' });
+  });
+
+  it('the migration gives earlier redemptions their mailbox key; aliases that already reused a coupon keep their history but the mailbox cannot redeem again', async () => {
+    await coupon({ code: 'LEGACY1', kind: 'percent', percentOff: 10, oncePerEmail: true }).expect(201);
+    const [{ id: couponId }] = await app.db.query(`SELECT id FROM coupons WHERE code = 'LEGACY1'`);
+    const migration = new CouponEmailKeys1795627200000();
+    const runner = app.db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      // Redemptions as the version before stored them: two aliases of one Gmail mailbox (the abuse), a plus tag, a given-back one.
+      const legacy = [
+        ['lee.chan@gmail.com', false, "now() - interval '3 days'"],
+        ['leechan+2@googlemail.com', false, "now() - interval '2 days'"],
+        ['Pat+promo@Example.com', false, "now() - interval '1 day'"],
+        ['gone.away@gmail.com', true, 'now()'],
+      ] as const;
+      for (const [email, released, at] of legacy) {
+        const [{ id }] = await app.db.query(
+          `INSERT INTO payments (id, email, amount, currency, currency_code, pay_currency, network, provider, state, method)
+           VALUES (gen_random_uuid(), $1, '447.30', 'USD', 'CARD', 'card', 'Card', 'stripe', 'AWAITING_PAYMENT', 'card') RETURNING id`,
+          [email.toLowerCase()],
+        );
+        await app.db.query(
+          `INSERT INTO coupon_redemptions (payment_id, coupon_id, email, once_per_email, discount, currency, created_at, released_at)
+           VALUES ($1, $2, $3, true, '49.70', 'USD', ${at}, ${released ? 'now()' : 'NULL'})`,
+          [id, couponId, email],
+        );
+      }
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const keys = await app.db.query(`SELECT email, email_key FROM coupon_redemptions WHERE coupon_id = $1 ORDER BY created_at`, [couponId]);
+    expect(keys).toEqual([
+      { email: 'lee.chan@gmail.com', email_key: 'leechan@gmail.com' },
+      { email: 'leechan+2@googlemail.com', email_key: null },
+      { email: 'Pat+promo@Example.com', email_key: 'pat@example.com' },
+      { email: 'gone.away@gmail.com', email_key: 'goneaway@gmail.com' },
+    ]);
+    const again = (email: string) => app.http.post('/api/payments/create').send({ amount: 497, method: 'card', email, couponCode: 'LEGACY1' });
+    expect((await again('L.E.E.Chan@gmail.com').expect(400)).body.errors).toEqual({ couponCode: 'You have already used this coupon' });
+    expect((await again('pat@example.com').expect(400)).body.errors).toEqual({ couponCode: 'You have already used this coupon' });
+    // The one given back holds nothing.
+    await again('goneaway+back@gmail.com').expect(201);
+  });
+
   it('coupon performance: paid redemptions, revenue and discount per coupon and currency', async () => {
     const res = await asAdmin(app.http.get('/api/admin/coupons/performance')).expect(200);
     expect(res.body).toEqual([{ code: 'LAUNCH20', currency: 'USD', redemptions: 1, revenue: '397.60', discount: '99.40' }]);
@@ -172,7 +269,7 @@ describe('Currency made real, and coupons', () => {
     expect(row).toEqual({ amount: '449.00', currency: 'EUR' });
     await app.http.post(`/api/payments/sandbox/${crypto.paymentId}/simulate`).send({ outcome: 'finished' }).expect(200);
     const mail = await waitForMail(app, 'eur.crypto@example.com', 'receipt');
-    expect(mail.text).toContain('449.00 EUR');
+    expect(mail.text).toContain('€449.00');
     expect(await paymentState(app, paymentId)).toBe('AWAITING_PAYMENT');
     // A fixed coupon in USD does not apply to EUR prices.
     const usd = await app.http.get('/api/payments/quote?coupon=LASTONE').expect(400);

@@ -248,15 +248,35 @@ describe('crypto checkout with the sandbox provider', () => {
   });
 
   describe('account creation', () => {
-    const create = (body: Record<string, unknown>) => app.http.post('/api/auth/create-account').send(body);
+    const create = (body: Record<string, unknown>) => app.http.post('/api/auth/create-account').send({ name: 'Ana Ferreira', ...body });
 
     it('creates the buyer once, signed in with lifetime access', async () => {
       const { paymentId, email, claimSecret } = await buy(app);
       const weak = await create({ email, password: 'weakpass', paymentId, claimSecret }).expect(400);
       expect(weak.body.errors.password).toBe('Please choose a stronger password');
-      const res = await create({ email: email.toUpperCase(), password: 'Str0ng-Pass', paymentId, claimSecret }).expect(200);
-      expect(res.body).toMatchObject({ success: true, message: 'Account created', user: { email, role: 'student', plan: 'lifetime', hasAccess: true } });
+      // The learner's full name is asked for (certificates and receipts print it), never made up from the email.
+      for (const name of [undefined, '', '   ']) {
+        const nameless = await create({ email, name, password: 'Str0ng-Pass', paymentId, claimSecret }).expect(400);
+        expect(nameless.body.errors.name).toBe('Please enter your full name');
+      }
+      expect((await create({ email, name: 'x'.repeat(121), password: 'Str0ng-Pass', paymentId, claimSecret }).expect(400)).body.errors.name).toBe(
+        'Your name must be at most 120 characters',
+      );
+      const res = await create({ email: email.toUpperCase(), name: '  Ana  Ferreira ', password: 'Str0ng-Pass', paymentId, claimSecret }).expect(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Account created',
+        user: { email, name: 'Ana  Ferreira', role: 'student', plan: 'lifetime', hasAccess: true },
+      });
       await app.http.get('/api/auth/me').set('authorization', `Bearer ${res.body.token}`).expect(200);
+      // Creating the account signs the buyer in: the console shows that sign-in, not "Last login: Never".
+      expect(Date.parse(res.body.user.lastLoginAt)).toBeGreaterThan(Date.now() - 60_000);
+      const { token } = await adminToken(app);
+      const shown = await app.http.get(`/api/admin/users/${res.body.user.id}`).set('authorization', `Bearer ${token}`).expect(200);
+      expect(shown.body.lastLogin).not.toBe('Never');
+      expect(
+        (await app.db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = 'user.logged_in' AND payload->>'userId' = $1`, [res.body.user.id]))[0].n,
+      ).toBe(1);
       const again = await create({ email, password: 'Str0ng-Pass', paymentId, claimSecret }).expect(400);
       expect(again.body.message).toBe('This payment has already been used to create an account');
       await login(app, { email, password: 'Str0ng-Pass' });
@@ -308,7 +328,7 @@ describe('crypto checkout with the sandbox provider', () => {
       const mail = await waitForMail(app, email, 'receipt');
       expect(mail.subject).toMatch(/receipt R-\d{6}$/);
       expect(mail.text).toContain('Finish creating your account');
-      expect(mail.text).toContain('497.00 USD');
+      expect(mail.text).toContain('$497.00');
       const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
       expect(link.pathname).toBe('/thank-you');
       expect(link.searchParams.get('paymentId')).toBe(paymentId);
@@ -337,7 +357,10 @@ describe('crypto checkout with the sandbox provider', () => {
       const { token } = await adminToken(app);
       const auth = { authorization: `Bearer ${token}` };
       const { paymentId, email, claimSecret } = await buy(app);
-      const account = await app.http.post('/api/auth/create-account').send({ email, password: 'Str0ng-Pass', paymentId, claimSecret }).expect(200);
+      const account = await app.http
+        .post('/api/auth/create-account')
+        .send({ email, name: 'Ana Ferreira', password: 'Str0ng-Pass', paymentId, claimSecret })
+        .expect(200);
 
       const list = await app.http
         .get('/api/admin/payments')
@@ -374,7 +397,7 @@ describe('crypto checkout with the sandbox provider', () => {
     it('shows a payment as not refundable once too much was accessed or too much time passed', async () => {
       const { token } = await adminToken(app);
       const { paymentId, email, claimSecret } = await buy(app);
-      await app.http.post('/api/auth/create-account').send({ email, password: 'Str0ng-Pass', paymentId, claimSecret }).expect(200);
+      await app.http.post('/api/auth/create-account').send({ email, name: 'Ana Ferreira', password: 'Str0ng-Pass', paymentId, claimSecret }).expect(200);
       await app.db.query(`UPDATE payments SET paid_at = now() - interval '45 days' WHERE id = $1`, [paymentId]);
       const res = await app.http.get(`/api/admin/payments/${paymentId}`).set('authorization', `Bearer ${token}`).expect(200);
       expect(res.body.refundEligibility.eligible).toBe(false);

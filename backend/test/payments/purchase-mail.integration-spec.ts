@@ -4,9 +4,10 @@ import { BuyerMailConsumers } from '../../src/modules/payments/jobs/buyer-mail.c
 import { ClaimReminders } from '../../src/modules/payments/claim-reminders.service';
 import { QueueName } from '../../src/queue/queue-names';
 import { QueueService } from '../../src/queue/queue.service';
-import { buy, checkout, ipnBody, sendIpn, settled } from '../factories/payments.factory';
-import { adminToken, createUser } from '../factories/users.factory';
+import { buy, checkout, settled } from '../factories/payments.factory';
+import { adminToken, createUser, login } from '../factories/users.factory';
 import { capturedMail, waitForMail, type CapturedMail } from '../support/mailbox';
+import { pdfText } from '../support/pdf-text';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
 /** The queues the buyer's mail goes through are empty: everything enqueued so far has run. */
@@ -61,7 +62,7 @@ describe('the purchase life cycle by email', () => {
     const receiptNo = `R-${number.padStart(6, '0')}`;
     expect(mail.subject).toBe(`Your Receipt Academy receipt ${receiptNo}`);
     for (const part of [mail.text, mail.html!]) {
-      expect(part).toContain('497.00 USD');
+      expect(part).toContain('$497.00');
       expect(part).toContain(paymentId);
       expect(part).toContain('Tron (TRC-20)');
       expect(part).toContain('help@receipt.example');
@@ -76,10 +77,24 @@ describe('the purchase life cycle by email', () => {
     expect(status.body).toMatchObject({ email, proofOfPurchase: true, accountExists: false });
 
     const pdf = (mail as CapturedMail & { attachments: Array<{ filename: string; contentType: string; contentBase64: string }> }).attachments[0];
-    expect(pdf).toMatchObject({ filename: `receipt-${receiptNo}.pdf`, contentType: 'application/pdf' });
-    const bytes = Buffer.from(pdf.contentBase64, 'base64').toString('latin1');
-    expect(bytes.startsWith('%PDF-1.4')).toBe(true);
-    for (const text of [receiptNo, 'Receipt Academy Ltd.', '9 Test Street, Belize City', '497.00 USD', email]) expect(bytes).toContain(`(${text})`);
+    expect(pdf).toMatchObject({ filename: `invoice-${receiptNo}.pdf`, contentType: 'application/pdf' });
+    const bytes = Buffer.from(pdf.contentBase64, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The invoice as a reader extracts it: seller, number, buyer, figures (money through Intl in the site's language, English here).
+    const text = pdfText(bytes);
+    for (const part of [
+      'INVOICE',
+      receiptNo,
+      'Receipt Academy Ltd.',
+      '9 Test Street, Belize City',
+      '$497.00',
+      'USD',
+      'Tron (TRC-20)',
+      paymentId,
+      email,
+      'Total paid',
+    ])
+      expect(text).toContain(part);
 
     // The same event delivered again, through the queue and directly, several at once.
     const event = await confirmedEvent(app, paymentId);
@@ -100,7 +115,9 @@ describe('the purchase life cycle by email', () => {
     const mailer = app.worker!.get(MailService);
     const to = `concurrent-${Date.now()}@example.com`;
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => mailer.deliver({ to, subject: 'Once', text: 'Once only', tag: 'receipt', dedupeKey: `receipt-test-${to}` })),
+      Array.from({ length: 5 }, () =>
+        mailer.deliver({ to, subject: 'Once', text: 'Once only', tag: 'receipt', dedupeKey: `receipt-test-${to}` }, { id: null, name: 'send-email' }),
+      ),
     );
     expect(mailsOf(app, to, 'receipt')).toHaveLength(1);
     const skipped = results.filter((r) => r.status === 'fulfilled' && 'skipped' in r.value).length;
@@ -120,15 +137,52 @@ describe('the purchase life cycle by email', () => {
     expect(status.body).toMatchObject({ accountExists: true, claimed: false });
   });
 
-  it('stops a repeat purchase by an email that already has lifetime access before any payment is made', async () => {
+  it('stops a signed-in lifetime member buying again with their own email before any payment is made', async () => {
     const member = await createUser(app.db, { access: true });
+    const token = await login(app, member);
     const before = (await app.db.query('SELECT count(*)::int AS n FROM payments'))[0].n;
     const res = await app.http
       .post('/api/payments/create')
+      .set('authorization', `Bearer ${token}`)
       .send({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', email: member.email.toUpperCase() })
       .expect(409);
     expect(res.body).toMatchObject({ code: 'ALREADY_OWNED', message: 'You already have lifetime access with this email. Sign in to continue learning.' });
     expect((await app.db.query('SELECT count(*)::int AS n FROM payments'))[0].n).toBe(before);
+  });
+
+  it('tells nobody else whether an email belongs to a customer: the checkout answers the same for an owner and a stranger, and the owner is mailed a sign-in link', async () => {
+    const owner = await createUser(app.db, { access: true });
+    const stranger = `not.a.customer.${Date.now()}@example.com`;
+    const someoneSignedIn = await login(app, await createUser(app.db, { access: false }));
+    const start = (email: string, token?: string) => {
+      const req = app.http.post('/api/payments/create');
+      return (token ? req.set('authorization', `Bearer ${token}`) : req).send({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', email });
+    };
+    const shape = (res: { status: number; body: Record<string, unknown> }) => ({
+      status: res.status,
+      keys: Object.keys(res.body).sort(),
+      paymentUrl: typeof res.body.paymentUrl === 'string' && /\/api\/payments\/sandbox\/checkout\//.test(res.body.paymentUrl),
+    });
+    const forOwner = await start(owner.email.toUpperCase());
+    const forStranger = await start(stranger);
+    // Signed in as somebody else, the owner's email is no different either.
+    const fromOtherAccount = await start(owner.email, someoneSignedIn);
+    expect(shape(forOwner)).toEqual(shape(forStranger));
+    expect(shape(fromOtherAccount)).toEqual(shape(forStranger));
+    expect(forOwner.status).toBe(201);
+    // Its claim secret does not tell either, before anything is paid.
+    for (const started of [forOwner, forStranger]) {
+      const status = await app.http.get(`/api/payments/${started.body.paymentId}/status`).set('x-claim-secret', started.body.claimSecret).expect(200);
+      expect(status.body).toMatchObject({ proofOfPurchase: true, accountExists: null });
+    }
+
+    // The owner hears it by email, once a day however many checkouts name them; the stranger gets nothing.
+    const mail = await waitForMail(app, owner.email, 'already-owned');
+    expect(mail.subject).toMatch(/^You already have lifetime access to /);
+    expect(mail.text).toContain(`${app.baseUrl}/login`);
+    await drained(app);
+    expect(mailsOf(app, owner.email, 'already-owned')).toHaveLength(1);
+    expect(capturedMail(app).filter((m) => m.to === stranger)).toEqual([]);
   });
 
   it('reminds an unclaimed buyer once, a day after payment, and nobody else', async () => {
@@ -136,7 +190,7 @@ describe('the purchase life cycle by email', () => {
     const claimed = await buy(app);
     await app.http
       .post('/api/auth/create-account')
-      .send({ email: claimed.email, password: 'Str0ng-Pass-71', paymentId: claimed.paymentId, claimSecret: claimed.claimSecret })
+      .send({ email: claimed.email, name: 'Claimed Buyer', password: 'Str0ng-Pass-71', paymentId: claimed.paymentId, claimSecret: claimed.claimSecret })
       .expect(200);
     const member = await createUser(app.db, { access: false });
     const toMember = await buy(app, member.email);
@@ -150,7 +204,7 @@ describe('the purchase life cycle by email', () => {
     expect(runs.reduce((n, r) => n + r.reminded, 0)).toBe(1);
     const mail = await waitForMail(app, unclaimed.email, 'claim-reminder');
     expect(mail.subject).toBe('Reminder: finish creating your Receipt Academy account');
-    expect(mail.text).toContain('497.00 USD');
+    expect(mail.text).toContain('$497.00');
     expect(mail.text).toContain('help@receipt.example');
     const link = new URL(/https?:\/\/\S+\/thank-you\?\S+/.exec(mail.text)![0]);
     expect(link.searchParams.get('paymentId')).toBe(unclaimed.paymentId);
@@ -161,19 +215,28 @@ describe('the purchase life cycle by email', () => {
     for (const other of [claimed.email, member.email, recent.email]) expect(mailsOf(app, other, 'claim-reminder')).toHaveLength(0);
   });
 
-  it('tells an underpaying buyer what happened and what to do, once', async () => {
+  it('tells an underpaying buyer, once, how to send the rest: the amount, the address, the QR code inline and the payment page', async () => {
     const { paymentId, email } = await checkout(app);
     await app.http.post(`/api/payments/sandbox/${paymentId}/simulate`).send({ outcome: 'partially_paid' }).expect(200);
-    const body = ipnBody(paymentId, 'partially_paid', { actually_paid: 100 });
-    await sendIpn(app, body).expect(200);
     await settled(app, paymentId);
+    const [row] = await app.db.query('SELECT pay_amount, pay_address, amount_received, currency_code FROM payments WHERE id = $1', [paymentId]);
+    const left = (Number(row.pay_amount) - Number(row.amount_received)).toFixed(8).replace(/\.?0+$/, '');
     const mail = await waitForMail(app, email, 'underpaid');
-    expect(mail.subject).toBe('Your Receipt Academy payment was not complete');
+    expect(mail.subject).toBe(`Your Receipt Academy payment is incomplete: ${left} ${row.currency_code} left to send`);
     for (const part of [mail.text, mail.html!]) {
-      expect(part).toContain('497.00 USD');
-      expect(part).toContain(paymentId);
-      expect(part).toContain('help@receipt.example');
+      for (const figure of [
+        '$497.00',
+        paymentId,
+        `${left} ${row.currency_code}`,
+        row.pay_address,
+        'help@receipt.example',
+        `${app.baseUrl}/thank-you?paymentId=${paymentId}`,
+      ])
+        expect(part).toContain(figure);
     }
+    expect(mail.html).toMatch(/<img\s[^>]*src="cid:([^"]+)"/);
+    const cid = /<img\s[^>]*src="cid:([^"]+)"/.exec(mail.html!)![1];
+    expect(mail.attachments).toEqual([expect.objectContaining({ filename: 'top-up-qr.png', contentType: 'image/png', cid })]);
     await drained(app);
     expect(mailsOf(app, email, 'underpaid')).toHaveLength(1);
   });

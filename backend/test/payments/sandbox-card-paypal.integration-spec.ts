@@ -18,7 +18,19 @@ describe('Sandbox card and PayPal modes', () => {
   });
 
   const create = async (method: 'card' | 'paypal', email: string) =>
-    (await app.http.post('/api/payments/create').send({ amount: 497, method, email }).expect(201)).body as { paymentId: string; paymentUrl: string };
+    (await app.http.post('/api/payments/create').send({ amount: 497, method, email }).expect(201)).body as {
+      paymentId: string;
+      paymentUrl: string;
+      claimSecret: string;
+    };
+  /** The thank-you page's view of the payment: with the checkout's claim secret, the buyer's email and name. */
+  const status = async (paymentId: string, claimSecret?: string) =>
+    (
+      await app.http
+        .get(`/api/payments/${paymentId}/status`)
+        .set(claimSecret ? { 'x-claim-secret': claimSecret } : {})
+        .expect(200)
+    ).body;
   const hostedPath = (url: string) => new URL(url).pathname;
 
   it('offers all three methods in sandbox mode', async () => {
@@ -50,7 +62,10 @@ describe('Sandbox card and PayPal modes', () => {
       .post(`/api/admin/payments/${paymentId}/refund`)
       .set('Authorization', `Bearer ${token}`)
       .send({ reason: 'Changed my mind' });
-    expect({ status: refundRes.status, body: refundRes.body }).toMatchObject({ status: 200, body: { state: 'REFUNDED' } });
+    expect({ status: refundRes.status, body: refundRes.body }).toMatchObject({
+      status: 200,
+      body: { state: 'REFUNDED', method: 'card', currencyCode: 'CARD' },
+    });
     expect(await paymentState(app, paymentId)).toBe('REFUNDED');
     expect((await entitlementsOf(app, paymentId))[0].revoked_at).not.toBeNull();
     const [row] = await app.db.query('SELECT provider_refund_ref, provider FROM payments WHERE id = $1', [paymentId]);
@@ -74,6 +89,25 @@ describe('Sandbox card and PayPal modes', () => {
     expect(res.body.redirectUrl).toBe(`${app.baseUrl}/payment?cancelled=1&paymentId=${paymentId}`);
     await eventually(async () => (await paymentState(app, paymentId)) === 'EXPIRED', { what: 'EXPIRED' });
     expect(await entitlementsOf(app, paymentId)).toEqual([]);
+  });
+
+  it('card and PayPal: the payer name the provider reports prefills the account, for the buyer only', async () => {
+    const card = await create('card', 'named.card@example.com');
+    const page = await app.http.get(hostedPath(card.paymentUrl)).expect(200);
+    expect(page.text).toContain('Name on card');
+    await app.http
+      .post(`/api/payments/sandbox/card/${hostedPath(card.paymentUrl).split('/').at(-1)}/simulate`)
+      .send({ outcome: 'pay', payerName: ' Ana Ferreira ' })
+      .expect(200);
+    await eventually(async () => (await status(card.paymentId, card.claimSecret)).payerName === 'Ana Ferreira', { what: 'payer name from the card' });
+    expect((await status(card.paymentId)).payerName).toBeNull();
+
+    const paypal = await create('paypal', 'named.paypal@example.com');
+    await app.http
+      .post(`/api/payments/sandbox/paypal/${hostedPath(paypal.paymentUrl).split('/').at(-1)}/simulate`)
+      .send({ outcome: 'pay', payerName: 'Jonas Müller Weber' })
+      .expect(200);
+    await eventually(async () => (await status(paypal.paymentId, paypal.claimSecret)).payerName === 'Jonas Müller Weber', { what: 'payer name from PayPal' });
   });
 
   it('PayPal: Pay approves the order, the server captures it and grants access once', async () => {

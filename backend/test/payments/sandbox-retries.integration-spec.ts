@@ -36,7 +36,8 @@ describe('sandbox provider: honest deliveries and retries', () => {
     });
     await new Promise<void>((r) => gate.listen(0, '127.0.0.1', r));
     const gateUrl = `http://127.0.0.1:${(gate.address() as AddressInfo).port}`;
-    app = await startTestApp({ worker: true, env: { PUBLIC_URL: gateUrl } });
+    // PayPal transmissions older than 5 seconds are refused here: a retry must be a new transmission, as PayPal sends it.
+    app = await startTestApp({ worker: true, env: { PUBLIC_URL: gateUrl, PAYPAL_WEBHOOK_TOLERANCE_SECONDS: '5' } });
     target = app.baseUrl;
   });
   afterAll(async () => {
@@ -62,6 +63,20 @@ describe('sandbox provider: honest deliveries and retries', () => {
     );
     const statuses = await app.db.query(`SELECT provider_status FROM payment_events WHERE payment_id = $1 ORDER BY received_at`, [paymentId]);
     expect(statuses.map((s: { provider_status: string }) => s.provider_status).sort()).toEqual(['confirmed', 'confirming', 'finished', 'waiting']);
+  });
+
+  it("retries a refused PayPal notification as a new transmission (new id and time), which the webhook's time check takes", async () => {
+    const created = await app.http.post('/api/payments/create').send({ amount: 497, method: 'paypal', email: 'sbx.paypal.retry@example.com' }).expect(201);
+    const { paymentId, paymentUrl } = created.body as { paymentId: string; paymentUrl: string };
+    const orderId = new URL(paymentUrl).pathname.split('/').at(-1)!;
+    // Refused at once and at the first retry (2 seconds later): the second retry comes about 6 seconds after the first
+    // transmission, which is stale by then.
+    refuse = 2;
+    const res = await app.http.post(`/api/payments/sandbox/paypal/${orderId}/simulate`).send({ outcome: 'pay' }).expect(200);
+    expect(res.body).toMatchObject({ success: false });
+    await eventually(async () => (await paymentState(app, paymentId)) === 'PAID', { timeoutMs: 30_000, what: 'PAID after the retried transmission' });
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM payment_events WHERE payment_id = $1 AND delivery_id IS NOT NULL`, [paymentId]);
+    expect(n).toBeGreaterThanOrEqual(1);
   });
 
   it('answers 200 when every notification was accepted, and remembers the last status in PostgreSQL', async () => {

@@ -212,8 +212,12 @@ describe('learner content database', () => {
       tags: ['Funnels', 'ROI'],
       dateAdded: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       thumbnail: null,
-      viewUrl: expect.stringMatching(new RegExp(`^/api/resources/content/${pdfItem}/download\\?u=[0-9a-f-]{36}&v=\\d+&exp=\\d+&sig=[\\w-]{43}&inline=1$`)),
-      downloadUrl: expect.stringMatching(new RegExp(`^/api/resources/content/${pdfItem}/download\\?u=[0-9a-f-]{36}&v=\\d+&exp=\\d+&sig=[\\w-]{43}$`)),
+      viewUrl: expect.stringMatching(
+        new RegExp(`^/api/resources/content/${pdfItem}/download\\?u=[0-9a-f-]{36}&v=\\d+&s=[0-9a-f-]{36}&exp=\\d+&sig=[\\w-]{43}&inline=1$`),
+      ),
+      downloadUrl: expect.stringMatching(
+        new RegExp(`^/api/resources/content/${pdfItem}/download\\?u=[0-9a-f-]{36}&v=\\d+&s=[0-9a-f-]{36}&exp=\\d+&sig=[\\w-]{43}$`),
+      ),
     });
   });
 

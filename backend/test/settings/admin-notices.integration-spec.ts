@@ -97,11 +97,11 @@ describe('Notifications settings: emails to the admin', () => {
     const sent = (subject: string) => notices().filter((m) => m.subject.endsWith(subject));
     await notifications({ systemAlerts: false });
     try {
-      await alerts.systemAlert('Quiet alert', 'Nobody is told.');
+      await alerts.systemAlert('backup-failed', 'Quiet alert', 'Nobody is told.');
     } finally {
       await notifications({ systemAlerts: true });
     }
-    await alerts.systemAlert('Loud alert', 'Told, once the switch is on.');
+    await alerts.systemAlert('backup-failed', 'Loud alert', 'Told, once the switch is on.');
     // Mails go out in the order they were queued: once the later one is here, the earlier one would be too.
     await eventually(async () => sent(': Loud alert').length === 1, { what: 'the alert sent with the switch on' });
     expect(sent(': Quiet alert')).toHaveLength(0);

@@ -67,6 +67,8 @@ describe('admin settings API', () => {
         supportUrl: '',
         sellerName: '',
         sellerAddress: expect.stringContaining('Belize'),
+        sellerTaxId: '',
+        taxRates: '',
       },
       security: { twoFactorEnabled: false, sessionTimeout: 30 },
       notifications: { emailNotifications: true, newUserNotifications: true, courseCompletionNotifications: false, lessonDigest: true, systemAlerts: true },
@@ -333,5 +335,22 @@ describe('admin settings API', () => {
         message: expect.stringMatching(/^The test email to owner@academy.test could not be sent: .*ECONNREFUSED/),
       });
     });
+  });
+
+  it('saves a cleared optional text (sent as null, as the console does) as not set, and refuses to clear a required one', async () => {
+    const general = { supportUrl: 'https://help.example.com', supportEmail: 'help@example.com', sellerName: 'Academy Ltd' };
+    await put('general', general).expect(200);
+    await put('email', { smtpHost: 'smtp.example.com' }).expect(200);
+
+    const cleared = await put('general', { ...general, supportUrl: null, supportEmail: null, sellerName: null }).expect(200);
+    expect(cleared.body).toMatchObject({ supportUrl: '', supportEmail: '', sellerName: '' });
+    expect((await put('email', { smtpHost: null, smtpPort: 587 }).expect(200)).body).toMatchObject({ smtpHost: '', smtpPort: 587 });
+    const stored = (await get().expect(200)).body;
+    expect(stored.general).toMatchObject({ supportUrl: '', supportEmail: '', sellerName: '' });
+    expect(stored.email.smtpHost).toBe('');
+
+    const required = await put('general', { siteName: null, supportUrl: 'https://help.example.com' }).expect(400);
+    expect(required.body).toMatchObject({ statusCode: 400, message: 'Site name is required', errors: { siteName: 'Site name is required' } });
+    expect((await get().expect(200)).body.general).toMatchObject({ siteName: stored.general.siteName, supportUrl: '' });
   });
 });

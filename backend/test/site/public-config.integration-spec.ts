@@ -29,6 +29,25 @@ describe('public configuration and demo mode', () => {
     expect(usdt).toEqual({ code: 'USDT', name: 'Tether USD', networks: ['Ethereum (ERC-20)', 'Tron (TRC-20)', 'BSC (BEP-20)'] });
   });
 
+  it('names the seller from Settings > General (the footer and the legal pages read it), the site name standing in for an empty name', async () => {
+    const { token } = await adminToken(app);
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await app.http.get('/api/public-config').expect(200)).body.seller).toEqual({
+      name: 'Affiliate Academy',
+      address: 'Affiliate Academy Ltd., 1 Coney Drive, Suite 200, Belize City, Belize',
+    });
+    await app.http.put('/api/admin/settings/general').set(auth).send({ sellerName: 'Northwind GmbH', sellerAddress: 'Hauptstr. 5, 10115 Berlin' }).expect(200);
+    try {
+      expect((await app.http.get('/api/public-config').expect(200)).body.seller).toEqual({ name: 'Northwind GmbH', address: 'Hauptstr. 5, 10115 Berlin' });
+    } finally {
+      await app.http
+        .put('/api/admin/settings/general')
+        .set(auth)
+        .send({ sellerName: '', sellerAddress: 'Affiliate Academy Ltd., 1 Coney Drive, Suite 200, Belize City, Belize' })
+        .expect(200);
+    }
+  });
+
   it('seeds the demo accounts once; the demo learner has access and the demo admin opens the console', async () => {
     const steps = demoSeedSteps(appConfig());
     const first = await runSeedSteps(app.db, steps, { mediaDir: `${app.dataDir}/media`, privateMediaDir: `${app.dataDir}/private-media` });

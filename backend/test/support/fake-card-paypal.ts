@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 
 export interface ProviderRequest {
   method: string;
@@ -105,13 +107,14 @@ export class FakeStripe extends FakeServer {
 
 /**
  * A stand-in for PayPal's REST API: OAuth token, Orders v2 (create, get,
- * capture), capture refunds and the webhook verification call, which
- * answers SUCCESS only for a transmission the test registered with
- * `sign()` and the exact event it was registered with.
+ * capture), capture refunds and the webhook verification call, which checks
+ * what PayPal's signature covers: the transmission id, its time, the webhook
+ * id and the CRC32 of the event (not the event itself), signed here with a
+ * key of the fake's own where PayPal uses its certificate.
  */
 export class FakePayPal extends FakeServer {
   readonly orders = new Map<string, Record<string, unknown>>();
-  private readonly transmissions = new Map<string, string>();
+  private readonly signingKey = 'fake-paypal-certificate-key';
   private seq = 0;
   readonly token = 'A21fake-access-token';
 
@@ -127,16 +130,24 @@ export class FakePayPal extends FakeServer {
     return request.raw ? (JSON.parse(request.raw) as Record<string, unknown>) : {};
   }
 
-  /** The five transmission headers PayPal would put on this event; only these pass the verification call. */
-  sign(event: string, transmissionId = `tx-${++this.seq}`): Record<string, string> {
-    const sig = `sig-${transmissionId}`;
-    this.transmissions.set(sig, JSON.stringify(JSON.parse(event)));
+  private signature(transmissionId: string, time: string, webhookId: string, event: string): string {
+    return createHmac('sha256', this.signingKey)
+      .update(`${transmissionId}|${time}|${webhookId}|${crc32(Buffer.from(event, 'utf8'))}`)
+      .digest('base64');
+  }
+
+  /** The five transmission headers PayPal would put on this event (sent at `sentAt`, now unless given). */
+  sign(
+    event: string,
+    { transmissionId = `tx-${++this.seq}-${Date.now()}`, sentAt = new Date() }: { transmissionId?: string; sentAt?: Date } = {},
+  ): Record<string, string> {
+    const time = sentAt.toISOString();
     return {
       'paypal-auth-algo': 'SHA256withRSA',
       'paypal-cert-url': 'https://api.paypal.example/v1/notifications/certs/CERT-1',
       'paypal-transmission-id': transmissionId,
-      'paypal-transmission-time': new Date().toISOString(),
-      'paypal-transmission-sig': sig,
+      'paypal-transmission-time': time,
+      'paypal-transmission-sig': this.signature(transmissionId, time, this.webhookId, JSON.stringify(JSON.parse(event))),
     };
   }
 
@@ -149,8 +160,13 @@ export class FakePayPal extends FakeServer {
     if (request.headers.authorization !== `Bearer ${this.token}`) return [401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed' }];
     const body = this.json(request);
     if (request.method === 'POST' && request.path === '/v1/notifications/verify-webhook-signature') {
-      const expected = this.transmissions.get(String(body.transmission_sig));
-      const ok = body.webhook_id === this.webhookId && expected !== undefined && expected === JSON.stringify(body.webhook_event);
+      const expected = this.signature(
+        String(body.transmission_id),
+        String(body.transmission_time),
+        String(body.webhook_id),
+        JSON.stringify(body.webhook_event),
+      );
+      const ok = body.webhook_id === this.webhookId && body.transmission_sig === expected;
       return [200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' }];
     }
     if (request.method === 'POST' && request.path === '/v2/checkout/orders') {

@@ -8,6 +8,7 @@ export interface CapturedMail {
   text: string;
   html?: string;
   tag?: string;
+  attachments?: Array<{ filename: string; contentType: string; contentBase64: string; cid?: string }>;
 }
 
 /** Mail the worker wrote to the capture folder (no SMTP in tests). */

@@ -26,9 +26,9 @@ describe("a certificate's public page for link previews", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('fills the shell with the certificate title and Open Graph tags, escaped; other addresses get the shell as it is', async () => {
-    const course = await createCourse(app.db, { title: 'Growth & <Scale>', lessons: [{}] });
-    const learner = await createUser(app.db, { name: 'Grace "G" Hopper' });
+  const certificateOf = async (name: string, courseTitle: string): Promise<string> => {
+    const course = await createCourse(app.db, { title: courseTitle, lessons: [{}] });
+    const learner = await createUser(app.db, { name });
     await app.api.get(CertificatesService).issueOnCompletion({
       id: randomUUID(),
       type: 'course.completed',
@@ -38,7 +38,25 @@ describe("a certificate's public page for link previews", () => {
       payload: { userId: learner.id, userName: learner.name, courseId: course.id, courseTitle: course.title },
     });
     const [{ id }] = await app.db.query(`SELECT id FROM certificates WHERE user_id = $1`, [learner.id]);
+    return id as string;
+  };
 
+  it("keeps a name with replacement patterns ($`, $&, $') as typed in the title and preview tags", async () => {
+    const id = await certificateOf("Dollar $` Amp $& Tick $' Sign", 'Pricing $& $` $$ tactics');
+    const html = (await app.http.get(`/certificates/${id}`).expect(200)).text;
+    const title = 'Dollar $` Amp $&#38; Tick $&#39; Sign completed Pricing $&#38; $` $$ tactics | ';
+    expect(html).toContain(`<title>${title}`);
+    expect(html).toContain(`<meta property="og:title" content="${title}`);
+    // Nothing of the shell was spliced in: one head, one title, one of each tag, the body untouched.
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toMatch(/<\/head><body><div id="root"><\/div><\/body><\/html>$/);
+  });
+
+  it('fills the shell with the certificate title and Open Graph tags, escaped; other addresses get the shell as it is', async () => {
+    const id = await certificateOf('Grace "G" Hopper', 'Growth & <Scale>');
     const page = await app.http.get(`/certificates/${id}`).expect(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = page.text;

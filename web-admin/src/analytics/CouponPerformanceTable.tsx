@@ -1,10 +1,20 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, useApi } from '../api';
 import { QueryState } from '../common/QueryState';
+import { ResponsiveTable, type TableColumn } from '../common/ResponsiveTable';
 
 const money = (amount: string, currency: string) =>
   `${new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(Number(amount))} ${currency}`;
+
+type Row = { code: string; currency: string; redemptions: number; revenue: string; discount: string };
+
+const COLUMNS: TableColumn<Row>[] = [
+  { label: 'Code', render: (row) => row.code },
+  { label: 'Redemptions', numeric: true, render: (row) => row.redemptions.toLocaleString('en-US') },
+  { label: 'Revenue', numeric: true, render: (row) => money(row.revenue, row.currency) },
+  { label: 'Discount given', numeric: true, render: (row) => money(row.discount, row.currency) },
+];
 
 /** Coupon performance (GET /api/admin/coupons/performance): per coupon and currency, paid redemptions, revenue and discount given. */
 export function CouponPerformanceTable() {
@@ -20,28 +30,7 @@ export function CouponPerformanceTable() {
           rows.length === 0 ? (
             <Typography variant="body2">No coupon has been redeemed yet.</Typography>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-labelledby="coupon-performance-heading">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Code</TableCell>
-                    <TableCell align="right">Redemptions</TableCell>
-                    <TableCell align="right">Revenue</TableCell>
-                    <TableCell align="right">Discount given</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={`${row.code}-${row.currency}`}>
-                      <TableCell>{row.code}</TableCell>
-                      <TableCell align="right">{row.redemptions.toLocaleString('en-US')}</TableCell>
-                      <TableCell align="right">{money(row.revenue, row.currency)}</TableCell>
-                      <TableCell align="right">{money(row.discount, row.currency)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ResponsiveTable rows={rows} columns={COLUMNS} rowKey={(row) => `${row.code}-${row.currency}`} labelledBy="coupon-performance-heading" />
           )
         }
       </QueryState>

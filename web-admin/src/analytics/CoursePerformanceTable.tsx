@@ -1,9 +1,30 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { IconButton, Paper, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { Analytics } from '../api';
-import { formatMoney } from '../common/format';
+import { ResponsiveTable, type TableColumn } from '../common/ResponsiveTable';
 import { passRateText } from './passRate';
+
+type Row = Analytics['coursePerformance'][number];
+
+const COLUMNS: TableColumn<Row>[] = [
+  { label: 'Course', render: (row) => row.course },
+  { label: 'Completions', numeric: true, render: (row) => row.completions.toLocaleString('en-US') },
+  { label: 'Rating', numeric: true, render: (row) => `${row.rating.toFixed(1)} / 5` },
+  { label: 'Enrollments', numeric: true, render: (row) => row.enrollments.toLocaleString('en-US') },
+  { label: 'Quiz attempts', numeric: true, render: (row) => row.quizAttempts.toLocaleString('en-US') },
+  { label: 'Pass rate', numeric: true, render: (row) => passRateText(row.quizPassRate) },
+  { label: 'Certificates', numeric: true, render: (row) => row.certificatesIssued.toLocaleString('en-US') },
+  {
+    label: 'Actions',
+    numeric: true,
+    render: (row) => (
+      <IconButton component={Link} to={`/courses/${row.courseId}/show`} size="small" aria-label={`View ${row.course}`}>
+        <VisibilityIcon fontSize="small" />
+      </IconButton>
+    ),
+  },
+];
 
 export function CoursePerformanceTable({ rows }: { rows: Analytics['coursePerformance'] }) {
   return (
@@ -14,40 +35,7 @@ export function CoursePerformanceTable({ rows }: { rows: Analytics['coursePerfor
       {rows.length === 0 ? (
         <Typography variant="body2">No course activity in this range.</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby="course-performance-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>Course</TableCell>
-                <TableCell align="right">Completions</TableCell>
-                <TableCell align="right">Rating</TableCell>
-                <TableCell align="right">Revenue (USD)</TableCell>
-                <TableCell align="right">Quiz attempts</TableCell>
-                <TableCell align="right">Pass rate</TableCell>
-                <TableCell align="right">Certificates</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.courseId}>
-                  <TableCell>{row.course}</TableCell>
-                  <TableCell align="right">{row.completions.toLocaleString('en-US')}</TableCell>
-                  <TableCell align="right">{row.rating.toFixed(1)} / 5</TableCell>
-                  <TableCell align="right">{formatMoney(row.revenue)}</TableCell>
-                  <TableCell align="right">{row.quizAttempts.toLocaleString('en-US')}</TableCell>
-                  <TableCell align="right">{passRateText(row.quizPassRate)}</TableCell>
-                  <TableCell align="right">{row.certificatesIssued.toLocaleString('en-US')}</TableCell>
-                  <TableCell align="right">
-                    <IconButton component={Link} to={`/courses/${row.courseId}/show`} size="small" aria-label={`View ${row.course}`}>
-                      <VisibilityIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable rows={rows} columns={COLUMNS} rowKey={(row) => String(row.courseId)} labelledBy="course-performance-heading" />
       )}
     </Paper>
   );

@@ -29,10 +29,14 @@ export function analyticsCsv(data: Analytics): string {
       ['Certificates Issued', data.stats.certificatesIssued],
     ]),
     rows([['Month', 'New users'], ...data.userGrowth.map((m) => [m.month, m.users])]),
-    rows([['Month', `Revenue (${data.revenueCurrency})`], ...data.revenueData.map((m) => [m.month, m.revenue])]),
+    // One revenue column per currency: amounts in different currencies are never added up.
     rows([
-      ['Course', 'Completions', 'Rating', 'Revenue (USD)', 'Quiz attempts', 'Quiz pass rate (%)', 'Certificates issued'],
-      ...data.coursePerformance.map((c) => [c.course, c.completions, c.rating, c.revenue, c.quizAttempts, c.quizPassRate ?? '', c.certificatesIssued]),
+      ['Month', ...data.revenueCurrencies.map((c) => `Revenue (${c})`)],
+      ...data.revenueData.map((m) => [m.month, ...data.revenueCurrencies.map((c) => m.revenue[c] ?? 0)]),
+    ]),
+    rows([
+      ['Course', 'Completions', 'Rating', 'Enrollments', 'Quiz attempts', 'Quiz pass rate (%)', 'Certificates issued'],
+      ...data.coursePerformance.map((c) => [c.course, c.completions, c.rating, c.enrollments, c.quizAttempts, c.quizPassRate ?? '', c.certificatesIssued]),
     ]),
     rows([['Date', 'Active users', 'New signups'], ...last4.map((d) => [d.date, d.activeUsers, d.newSignups])]),
   ];

@@ -4,7 +4,7 @@ import type { ApiBody } from '../../../backend/openapi';
 import { API_URL, api, apiUrl, downloadFile, httpClient } from './http';
 import { getPagedList, PAGED_RESOURCES } from './paging';
 import { session } from './session';
-import type { AnalyticsRange, Course, MediaFile, QueueName, Settings, SettingsSection } from './types';
+import type { AnalyticsRange, Course, LegalLanguage, LegalPageName, MediaFile, QueueName, Settings, SettingsSection } from './types';
 
 export type ExportableResource = 'courses' | 'users' | 'payments' | 'audit-log';
 
@@ -56,13 +56,25 @@ export const dataProvider = {
 
   refundPayment: (id: string, reason: string) => api('post', '/api/admin/payments/{id}/refund', { path: { id }, body: { reason } }),
   reconcilePayment: (id: string) => api('post', '/api/admin/payments/{id}/reconcile', { path: { id } }),
-  declineRefundRequest: (id: string) => api('post', '/api/admin/payments/{id}/refund-request/decline', { path: { id } }),
+  /** The payment's invoice PDF, as its buyer gets it (paid or refunded payments). */
+  downloadInvoice: (id: string, fallbackName: string) => downloadFile(apiUrl('/admin/payments/{id}/invoice', { id }), fallbackName),
+  /** The credit note PDF of a refunded payment. */
+  downloadCreditNote: (id: string, fallbackName: string) => downloadFile(apiUrl('/admin/payments/{id}/credit-note', { id }), fallbackName),
+  declineRefundRequest: (id: string, reason: string) => api('post', '/api/admin/payments/{id}/refund-request/decline', { path: { id }, body: { reason } }),
 
   getTwoFactor: () => api('get', '/api/admin/two-factor'),
-  startTwoFactorSetup: () => api('post', '/api/admin/two-factor/setup'),
-  confirmTwoFactor: (code: string) => api('post', '/api/admin/two-factor/confirm', { body: { code } }),
+  /** Asks for the admin's password again before showing a new secret. */
+  startTwoFactorSetup: (password: string) => api('post', '/api/admin/two-factor/setup', { body: { password } }),
+  /** Turns it on; the server answers the recovery codes with a session that carries the second factor, which replaces ours. */
+  async confirmTwoFactor(code: string): Promise<{ recoveryCodes: string[] }> {
+    const result = await api('post', '/api/admin/two-factor/confirm', { body: { code } });
+    session.replaceToken(result.token);
+    session.setTiming(result.session);
+    return { recoveryCodes: result.recoveryCodes ?? [] };
+  },
   regenerateRecoveryCodes: (code: string) => api('post', '/api/admin/two-factor/recovery-codes', { body: { code } }),
-  resetTwoFactor: (userId: string) => api('delete', '/api/admin/users/{id}/two-factor', { path: { id: userId } }),
+  /** Needs the acting admin's password; the target's sessions end. */
+  resetTwoFactor: (userId: string, password: string) => api('post', '/api/admin/users/{id}/two-factor/reset', { path: { id: userId }, body: { password } }),
 
   getSettings: () => api('get', '/api/admin/settings'),
   /** Saves one section; the server answers the whole section as it now stands. */
@@ -74,6 +86,14 @@ export const dataProvider = {
     session.replaceToken(result.token);
   },
   sendTestEmail: () => api('post', '/api/admin/settings/test-email'),
+  /** The terms, privacy and refund pages in every language (Settings > Legal pages). */
+  getLegalPages: () => api('get', '/api/admin/legal-pages'),
+  /** Saves a page's Markdown in one language; an empty text goes back to the built-in text. The server answers the page as stored. */
+  saveLegalPage: (page: LegalPageName, language: LegalLanguage, markdown: string) =>
+    api('put', '/api/admin/legal-pages/{page}/{language}', { path: { page, language }, body: { markdown } }),
+  /** The sanitised HTML the learner site would show for this Markdown now (nothing saved). */
+  previewLegalPage: (page: LegalPageName, language: LegalLanguage, markdown: string) =>
+    api('post', '/api/admin/legal-pages/{page}/{language}/preview', { path: { page, language }, body: { markdown } }).then((r) => r.html),
   startBackup: () => api('post', '/api/admin/backups'),
   getBackup: (id: string) => api('get', '/api/admin/backups/{id}', { path: { id } }),
   downloadBackup: (url: string, name: string) => downloadFile(url.replace(/^\/api/, ''), name),
@@ -91,6 +111,13 @@ export const dataProvider = {
     api('post', '/api/admin/queues/{name}/failed/retry', { path: { name: queue }, body: ids ? { ids } : {} }),
   /** Delivers dead letters again: the given ones, or all of them without ids. */
   retryDeadLetters: (ids?: string[]) => api('post', '/api/admin/dead-letters/retry', { body: ids ? { ids } : {} }),
+  /** Mail delivery: recent failures, the oldest unsent mail, the newest error. */
+  getMailDelivery: () => api('get', '/api/admin/mail-delivery'),
+  /** Sends failed or dead mails again: the given ones, or all of them without ids. */
+  retryMails: (ids?: string[]) => api('post', '/api/admin/mail-log/retry', { body: ids ? { ids } : {} }),
+  /** The open system alerts (a failing mail transport, dead letters, a failed backup). */
+  getAlerts: () => api('get', '/api/admin/alerts').then((r) => r.alerts),
+  dismissAlert: (id: string) => api('post', '/api/admin/alerts/{id}/dismiss', { path: { id } }),
   retryJob: (queue: QueueName, id: string) => api('post', '/api/admin/queues/{name}/jobs/{id}/retry', { path: { name: queue, id } }),
   removeJob: (queue: QueueName, id: string) => api('delete', '/api/admin/queues/{name}/jobs/{id}', { path: { name: queue, id } }),
 } satisfies DataProvider;

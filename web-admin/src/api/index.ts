@@ -2,7 +2,7 @@ export { authProvider, renewSession, ROLE_LABELS } from './authProvider';
 export { dataProvider, type AdminDataProvider, type CourseSaveBody } from './dataProvider';
 export { answeredByServer, api, downloadFile, errorMessage, saveBlob } from './http';
 export { getPublicConfig } from './publicConfig';
-export { queryKeys, systemStatusQuery } from './queries';
+export { alertsQuery, queryKeys, systemStatusQuery } from './queries';
 export { createQueryClient } from './queryClient';
 export { useSiteName } from './useSiteName';
 export { session, type StoredTiming } from './session';

@@ -2,7 +2,7 @@ import type { GetListParams, GetListResult } from 'react-admin';
 import { API_URL, httpClient } from './http';
 
 /**
- * The grids that grow with the business (users, payments, audit log) ask
+ * The grids that grow with the business (users, payments, audit log, mail log) ask
  * the API the way ra-data-simple-rest does (sort, range, filter), and read
  * three more answers:
  * - `X-Total-Estimated: true`: the Content-Range total is the database's
@@ -16,7 +16,7 @@ import { API_URL, httpClient } from './http';
  * react-admin's partial pagination shows it) and `meta: { total, estimated }`
  * for the label ("1-25 of about 1.2M").
  */
-export const PAGED_RESOURCES: ReadonlySet<string> = new Set(['users', 'payments', 'audit-log']);
+export const PAGED_RESOURCES: ReadonlySet<string> = new Set(['users', 'payments', 'audit-log', 'mail-log']);
 
 export interface ListMeta {
   total: number;

@@ -14,8 +14,11 @@ export const queryKeys = {
   analytics: (range: AnalyticsRange) => ['admin-analytics', range] as const,
   couponPerformance: ['admin-coupon-performance'] as const,
   settings: ['admin-settings'] as const,
+  legalPages: ['admin-legal-pages'] as const,
   twoFactor: ['admin-two-factor'] as const,
   queues: ['admin-queues'] as const,
+  mailDelivery: ['admin-mail-delivery'] as const,
+  alerts: ['admin-alerts'] as const,
   /** Every page of one queue's failed jobs; add the page for one of them. */
   failedJobs: (queue: string) => ['admin-failed-jobs', queue] as const,
   /** Prefix of the user stat cards' query (the list total is added, so a change of the list refreshes them). */
@@ -26,6 +29,9 @@ export const queryKeys = {
   /** react-admin's queries of the backups resource (useGetList('backups')) start with its name. */
   backups: ['backups'] as const,
 };
+
+/** The open system alerts, shown above every page of the console: read every 30 seconds. */
+export const alertsQuery = (api: AdminDataProvider) => queryOptions({ queryKey: queryKeys.alerts, queryFn: () => api.getAlerts(), refetchInterval: 30_000 });
 
 /** The server's health, read by the header badge and the overview panel alike (one request for both), every minute. */
 export const systemStatusQuery = (api: AdminDataProvider) =>

@@ -23,6 +23,10 @@ export type SystemStatus = Schemas['SystemStatus'];
 export type FailedJob = Schemas['FailedJobView'];
 export type DeliveryCounts = Schemas['DeliveryCounts'];
 export type DeadLetter = Schemas['DeadLetterView'];
+export type MailLogEntry = Schemas['MailLogEntry'];
+export type MailState = Schemas['MailState'];
+export type MailDelivery = Schemas['MailDeliveryStatus'];
+export type SystemAlert = Schemas['SystemAlertView'];
 export type AnalyticsRange = Schemas['AnalyticsRange'];
 export type Analytics = Schemas['Analytics'];
 export type CurrencyRevenue = Schemas['CurrencyRevenue'];
@@ -31,6 +35,9 @@ export type CourseSummary = Schemas['CourseSummary'];
 export type UserSummary = Schemas['UserSummary'];
 export type LessonType = Schemas['LessonType'];
 export type MediaFile = Schemas['MediaFile'];
+export type LegalPage = Schemas['AdminLegalPage'];
+export type LegalPageName = Schemas['LegalPageName'];
+export type LegalLanguage = LegalPage['language'];
 export type Settings = Schemas['AllSettings'];
 export type SettingsSection = Schemas['SettingsSection'];
 export type Backup = Schemas['BackupView'];
@@ -72,3 +79,25 @@ export type Lesson = Omit<Schemas['AdminLessonView'], 'id' | 'courseId' | 'quiz'
 
 /** A course as the console shows and edits it, with its lessons as the editor holds them. */
 export type Course = Omit<Schemas['AdminCourseView'], 'lessons'> & { lessons: Lesson[] };
+
+/**
+ * The rows of the console's resources, as their list endpoints answer them:
+ * what `useRecordContext<X>()`, `recordRepresentation` and field renderers
+ * read, so a renamed API field breaks the screen's types, not the screen.
+ */
+export type UserRecord = Schemas['AdminUserView'];
+export type PaymentRecord = Schemas['AdminPaymentView'];
+export type CourseRecord = Schemas['AdminCourseView'];
+export type CouponRecord = Schemas['AdminCoupon'];
+export type CertificateRecord = Schemas['AdminCertificate'];
+export type ReviewRecord = Schemas['AdminReviewView'];
+export type SupportMessageRecord = Schemas['SupportMessageView'];
+export type LessonQuestionRecord = Schemas['AdminLessonQuestion'];
+export type BotRecord = Schemas['AdminBot'];
+export type ToolRecord = Schemas['AdminTool'];
+export type ToolCategoryRecord = Schemas['AdminToolCategory'];
+export type ContentRecord = Schemas['AdminContentItem'];
+export type AffiliateProgramRecord = Schemas['AdminAffiliateProgram'];
+export type TestimonialRecord = Schemas['AdminTestimonial'];
+export type CloudFolderRecord = Schemas['AdminCloudFolder'];
+export type AutomationRecord = Schemas['AdminAutomationTemplate'];

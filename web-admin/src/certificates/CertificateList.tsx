@@ -1,35 +1,31 @@
 import { Button, Link } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { api, errorMessage } from '../api';
+import { DataTable, DateField, List, SearchInput, useRecordContext } from 'react-admin';
+import { api } from '../api';
+import type { CertificateRecord } from '../api/types';
+import { useConsoleAction } from '../common/useConsoleAction';
 import { WIDE_TABLE } from '../common/layout';
-import { useState } from 'react';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Learner, course or certificate id" alwaysOn />];
 
 /** Revokes a certificate (its public page then says revoked), or re-issues it with the learner's current name. */
 function CertificateActions() {
-  const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
+  const record = useRecordContext<CertificateRecord>();
+  const action = useConsoleAction(
+    ({ id, action }: { id: string; action: 'revoke' | 'reissue' }) =>
+      action === 'revoke'
+        ? api('post', '/api/admin/certificates/{id}/revoke', { path: { id }, body: {} })
+        : api('post', '/api/admin/certificates/{id}/reissue', { path: { id } }),
+    {
+      success: (_, { action }) => (action === 'revoke' ? 'Certificate revoked' : 'Certificate re-issued'),
+      failure: ({ action }) => `Could not ${action === 'revoke' ? 'revoke' : 're-issue'} the certificate`,
+    },
+  );
   if (!record) return null;
-  const act = async (action: 'revoke' | 'reissue') => {
-    setPending(true);
-    try {
-      const path = { id: String(record.id) };
-      if (action === 'revoke') await api('post', '/api/admin/certificates/{id}/revoke', { path, body: {} });
-      else await api('post', '/api/admin/certificates/{id}/reissue', { path });
-      notify(action === 'revoke' ? 'Certificate revoked' : 'Certificate re-issued', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(`Could not ${action === 'revoke' ? 'revoke' : 're-issue'} the certificate: ${errorMessage(error)}`, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const pending = action.isPending;
+  const act = (kind: 'revoke' | 'reissue') => action.mutate({ id: String(record.id), action: kind });
   return (
     <>
-      <Button size="small" disabled={pending} onClick={() => void act('reissue')} aria-label={`Re-issue the certificate of ${String(record.learnerName)}`}>
+      <Button size="small" disabled={pending} onClick={() => act('reissue')} aria-label={`Re-issue the certificate of ${String(record.learnerName)}`}>
         Re-issue
       </Button>
       {!record.revokedAt && (
@@ -37,7 +33,7 @@ function CertificateActions() {
           size="small"
           color="warning"
           disabled={pending}
-          onClick={() => void act('revoke')}
+          onClick={() => act('revoke')}
           aria-label={`Revoke the certificate of ${String(record.learnerName)} for ${String(record.courseTitle)}`}
         >
           Revoke

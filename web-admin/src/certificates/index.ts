@@ -1,9 +1,9 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { CertificateRecord } from '../api/types';
 
 export default {
   list: lazy(() => import('./CertificateList').then((m) => ({ default: m.CertificateList }))),
   icon: WorkspacePremiumIcon,
-  recordRepresentation: (record: RaRecord) => `${record.learnerName}: ${record.courseTitle}`,
+  recordRepresentation: (record: CertificateRecord) => `${record.learnerName}: ${record.courseTitle}`,
 };

@@ -3,22 +3,22 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Confirm, useCreatePath, useDelete, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { Confirm, useCreatePath, useDelete, useRecordContext, useResourceContext, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 /** View, Edit and Delete (after the given confirmation) for one row; the row's click is not triggered. */
-export function RowActions({
+export function RowActions<Row extends { id: Identifier }>({
   name,
   confirmation,
   onDeleted,
   onDeleteFailed,
 }: {
-  name: (record: RaRecord) => string;
-  confirmation: (record: RaRecord) => string;
+  name: (record: Row) => string;
+  confirmation: (record: Row) => string;
   onDeleted: () => void;
   onDeleteFailed: (error: unknown) => void;
 }) {
-  const record = useRecordContext();
+  const record = useRecordContext<Row>();
   const resource = useResourceContext()!;
   const createPath = useCreatePath();
   const [confirming, setConfirming] = useState(false);

@@ -81,6 +81,10 @@ export function formatDateTime(value: string | null | undefined): string {
 
 export const formatMoney = (value: number) => money.format(value);
 
+/** An amount in its own currency, whole units ("$1,491", "€120"): chart axes and summaries. */
+export const formatWholeMoney = (value: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+
 const calendar = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 
 export function formatDate(value: string | null | undefined): string {

@@ -16,8 +16,9 @@ import {
   TextField,
   TextInput,
   useRecordContext,
-  type RaRecord,
 } from 'react-admin';
+import type { CouponRecord } from '../api/types';
+import { KeepUnsavedChanges } from '../components/session/KeepUnsavedChanges';
 import { useWatch } from 'react-hook-form';
 
 const KIND_CHOICES = [
@@ -26,7 +27,7 @@ const KIND_CHOICES = [
 ];
 const CURRENCY_CHOICES = ['USD', 'EUR', 'GBP', 'CAD'].map((id) => ({ id, name: id }));
 
-const discountText = (r: RaRecord) => (r.kind === 'percent' ? `${String(r.percentOff)}%` : `${String(r.amountOff)} ${String(r.currency)}`);
+const discountText = (r: CouponRecord) => (r.kind === 'percent' ? `${String(r.percentOff)}%` : `${String(r.amountOff)} ${String(r.currency)}`);
 
 export function CouponList() {
   return (
@@ -34,7 +35,10 @@ export function CouponList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="code" />
         <FunctionField label="Discount" render={discountText} />
-        <FunctionField label="Redemptions" render={(r: RaRecord) => `${String(r.redemptions)}${r.maxRedemptions ? ` / ${String(r.maxRedemptions)}` : ''}`} />
+        <FunctionField
+          label="Redemptions"
+          render={(r: CouponRecord) => `${String(r.redemptions)}${r.maxRedemptions ? ` / ${String(r.maxRedemptions)}` : ''}`}
+        />
         <DateField source="validFrom" label="Valid from" emptyText="—" />
         <DateField source="validTo" label="Valid to" emptyText="—" />
         <BooleanField source="oncePerEmail" label="One per email" />
@@ -60,6 +64,7 @@ function DiscountInputs() {
 function CouponForm() {
   return (
     <SimpleForm>
+      <KeepUnsavedChanges />
       <TextInput source="code" validate={required()} helperText="Letters, digits, - or _ (kept upper case)" />
       <SelectInput source="kind" choices={KIND_CHOICES} validate={required()} />
       <DiscountInputs />
@@ -73,7 +78,7 @@ function CouponForm() {
 }
 
 function Redeemed() {
-  const record = useRecordContext();
+  const record = useRecordContext<CouponRecord>();
   if (!record) return null;
   return <NumberField source="redemptions" label="Redemptions so far" />;
 }

@@ -1,6 +1,6 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { CouponRecord } from '../api/types';
 
 export default {
   list: lazy(() => import('./CouponPages').then((m) => ({ default: m.CouponList }))),
@@ -8,5 +8,5 @@ export default {
   edit: lazy(() => import('./CouponPages').then((m) => ({ default: m.CouponEdit }))),
   icon: LocalOfferIcon,
   options: { label: 'Coupons' },
-  recordRepresentation: (record: RaRecord) => String(record.code),
+  recordRepresentation: (record: CouponRecord) => String(record.code),
 };

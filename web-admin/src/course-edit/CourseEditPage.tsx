@@ -28,6 +28,7 @@ import { LessonPreview } from '../components/lessons/LessonPreview';
 import { LessonsEditor, type EditingLesson } from '../components/lessons/LessonsEditor';
 import { byOrder } from '../components/lessons/lessonRules';
 import { SessionWatch } from '../components/session/SessionWatch';
+import { KeptDraftOffer } from '../components/session/KeptDraftOffer';
 import { useAutosave } from './useAutosave';
 import { useCourseDraft, type SaveState } from './useCourseDraft';
 import { useKeptDraft, type KeptEditorDraft } from './useKeptDraft';
@@ -73,27 +74,6 @@ function CoursePreview({ course }: { course: Course }) {
         {lesson ? <LessonPreview lesson={lesson} /> : <Typography color="text.secondary">This course has no lessons yet</Typography>}
       </Paper>
     </Box>
-  );
-}
-
-function KeptDraftOffer({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
-  return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 3 }}
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={onDiscard}>
-            Discard
-          </Button>
-          <Button color="inherit" size="small" variant="outlined" onClick={onRestore}>
-            Restore
-          </Button>
-        </Stack>
-      }
-    >
-      Unsaved changes from {new Date(savedAt).toLocaleString()} were kept in this browser. Restore them?
-    </Alert>
   );
 }
 

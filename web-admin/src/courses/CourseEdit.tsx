@@ -6,9 +6,10 @@ import { PageHeading } from '../common/PageHeading';
 import { CourseForm } from './CourseForm';
 import { useCourseMessages } from './courseMessages';
 import { CourseReadOnlyFacts } from './CourseReadOnlyFacts';
+import type { CourseRecord } from '../api/types';
 
 function OpenEditorPage() {
-  const record = useRecordContext();
+  const record = useRecordContext<CourseRecord>();
   if (!record) return null;
   return (
     <TopToolbar>

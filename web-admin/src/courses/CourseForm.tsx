@@ -18,6 +18,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { errorMessage, useApi, type Lesson } from '../api';
 import { LessonsEditor } from '../components/lessons/LessonsEditor';
+import { KeepUnsavedChanges } from '../components/session/KeepUnsavedChanges';
 import { CATEGORY_CHOICES, COURSE_STATUS_CHOICES } from './choices';
 import { CourseThumbnail } from './CourseThumbnail';
 
@@ -95,6 +96,7 @@ function FormToolbar({ saveLabel }: { saveLabel: string }) {
 export function CourseForm({ saveLabel, children }: { saveLabel: string; children?: React.ReactNode }) {
   return (
     <SimpleForm noValidate toolbar={<FormToolbar saveLabel={saveLabel} />} warnWhenUnsavedChanges>
+      <KeepUnsavedChanges />
       <Grid container spacing={2} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <TextInput source="title" label="Title" validate={required('Title is required')} fullWidth />

@@ -2,6 +2,7 @@ import { Box, Chip, Grid, List, ListItem, ListItemText, Typography } from '@mui/
 import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { Course } from '../api';
 import { PageHeading } from '../common/PageHeading';
+import { formatMoney } from '../common/format';
 import { byOrder } from '../components/lessons/lessonRules';
 import { DEFAULT_COURSE_DURATION, statusBadge } from './choices';
 import { CourseReadOnlyFacts } from './CourseReadOnlyFacts';
@@ -34,7 +35,7 @@ function CourseDetails() {
           <Chip size="small" label={badge.label} sx={badge.sx} />
         </Field>
         <Field label="Total Lessons">{course.totalLessons}</Field>
-        <Field label="Price">{course.price ? `$${Number(course.price).toFixed(2)}` : '-'}</Field>
+        <Field label="Price">{course.price ? formatMoney(Number(course.price)) : '-'}</Field>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Box sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>

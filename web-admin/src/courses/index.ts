@@ -1,6 +1,6 @@
 import SchoolIcon from '@mui/icons-material/School';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { CourseRecord } from '../api/types';
 
 export default {
   list: lazy(() => import('./CourseList').then((m) => ({ default: m.CourseList }))),
@@ -8,5 +8,5 @@ export default {
   create: lazy(() => import('./CourseCreate').then((m) => ({ default: m.CourseCreate }))),
   show: lazy(() => import('./CourseShow').then((m) => ({ default: m.CourseShow }))),
   icon: SchoolIcon,
-  recordRepresentation: (record: RaRecord) => record.title,
+  recordRepresentation: (record: CourseRecord) => record.title,
 };

@@ -1,10 +1,11 @@
+import BugReportIcon from '@mui/icons-material/BugReport';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AppBar, useGetIdentity, useLogout } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { systemStatusQuery, useApi } from '../api';
+import { queryKeys, systemStatusQuery, useApi } from '../api';
 import { sectionOf } from '../sections';
 
 function SectionHeader() {
@@ -44,6 +45,36 @@ export function SystemBadge() {
   );
 }
 
+/**
+ * Settings > System > Debug mode is on: the logs are at debug level on every
+ * process (more volume, request details), which nobody should leave on by
+ * accident. Shown on every console page until it is turned off.
+ */
+export function DebugModeBadge() {
+  const api = useApi();
+  const { data } = useQuery({ queryKey: queryKeys.settings, queryFn: () => api.getSettings(), staleTime: 60_000 });
+  if (!data?.system.debugMode) return null;
+  return (
+    <Chip
+      component={RouterLink}
+      to="/settings"
+      clickable
+      size="small"
+      color="warning"
+      icon={<BugReportIcon />}
+      label={
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Debug mode
+        </Box>
+      }
+      aria-label="Debug mode is on: logs at debug level. Open Settings"
+      title="Debug mode is on: every process logs at debug level"
+      data-testid="debug-mode-badge"
+      sx={{ '& .MuiChip-label': { px: { xs: 0.5, sm: 1 } } }}
+    />
+  );
+}
+
 function AdminBadge() {
   const { identity } = useGetIdentity();
   if (!identity) return null;
@@ -73,6 +104,7 @@ export function AdminAppBar() {
       userMenu={false}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <DebugModeBadge />
           <SystemBadge />
           <AdminBadge />
           <Button

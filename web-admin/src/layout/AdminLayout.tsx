@@ -8,6 +8,7 @@ import { AdminAppBar } from './AdminAppBar';
 import { RenderingError } from './RenderingError';
 import { usePageTitle } from './usePageTitle';
 import { SectionMenu } from './SectionMenu';
+import { SystemAlerts } from './SystemAlerts';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   // Each page names itself in the tab ("Users · Admin · <site name>"), following the General site name.
@@ -18,6 +19,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AdminAppBar} menu={SectionMenu} error={RenderingError} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <SessionWatch />
+      <SystemAlerts />
       <Fragment key={zone}>{children}</Fragment>
     </Layout>
   );

@@ -1,6 +1,7 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
@@ -32,6 +33,7 @@ const ICONS: Record<string, ReactElement> = {
   '/certificates': <WorkspacePremiumIcon />,
   '/lesson-questions': <QuestionAnswerIcon />,
   '/queues': <WorkHistoryIcon />,
+  '/mail-log': <ForwardToInboxIcon />,
   '/resources': <LibraryBooksIcon />,
 };
 

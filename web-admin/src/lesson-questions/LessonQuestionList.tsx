@@ -1,34 +1,33 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { BooleanInput, DataTable, DateField, List, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { api, errorMessage } from '../api';
+import { BooleanInput, DataTable, DateField, List, useRecordContext } from 'react-admin';
+import { api } from '../api';
+import type { LessonQuestionRecord } from '../api/types';
+import { useConsoleAction } from '../common/useConsoleAction';
 import { WIDE_TABLE } from '../common/layout';
+import { useKeptText } from '../components/session/useKeptText';
 
 const filters = [<BooleanInput key="unanswered" source="unanswered" label="Unanswered only" alwaysOn />];
 
 /** Answer as the instructor (the asker is notified), hide from learners, or delete. */
 function QuestionActions() {
-  const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const record = useRecordContext<LessonQuestionRecord>();
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState('');
-  const [pending, setPending] = useState(false);
+  // An answer being written survives the session ending (kept in this browser until it is posted).
+  const [answer, setAnswer, forgetAnswer] = useKeptText(`lesson-question-answer:${String(record?.id)}`);
+  const action = useConsoleAction(({ request }: { request: () => Promise<unknown>; done: string }) => request(), { success: (_, { done }) => done });
   if (!record) return null;
-  const run = async (request: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    try {
-      await request();
-      notify(done, { type: 'success' });
-      setOpen(false);
-      setAnswer('');
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const pending = action.isPending;
+  const run = (request: () => Promise<unknown>, done: string) =>
+    action.mutate(
+      { request, done },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          forgetAnswer();
+        },
+      },
+    );
   const path = { id: String(record.id) };
   return (
     <>
@@ -40,7 +39,7 @@ function QuestionActions() {
         color="warning"
         disabled={pending}
         onClick={() =>
-          void run(
+          run(
             () => api('put', '/api/admin/lesson-questions/{id}/visibility', { path, body: { hidden: !record.hidden } }),
             record.hidden ? 'Shown again' : 'Hidden',
           )
@@ -48,12 +47,7 @@ function QuestionActions() {
       >
         {record.hidden ? 'Show' : 'Hide'}
       </Button>
-      <Button
-        size="small"
-        color="error"
-        disabled={pending}
-        onClick={() => void run(() => api('delete', '/api/admin/lesson-questions/{id}', { path }), 'Deleted')}
-      >
+      <Button size="small" color="error" disabled={pending} onClick={() => run(() => api('delete', '/api/admin/lesson-questions/{id}', { path }), 'Deleted')}>
         Delete
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="answer-title">
@@ -67,7 +61,7 @@ function QuestionActions() {
           <Button
             variant="contained"
             disabled={pending || !answer.trim()}
-            onClick={() => void run(() => api('post', '/api/admin/lesson-questions/{id}/answer', { path, body: { body: answer } }), 'Answer posted')}
+            onClick={() => run(() => api('post', '/api/admin/lesson-questions/{id}/answer', { path, body: { body: answer } }), 'Answer posted')}
           >
             Post answer
           </Button>

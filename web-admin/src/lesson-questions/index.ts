@@ -1,9 +1,9 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { LessonQuestionRecord } from '../api/types';
 
 export default {
   list: lazy(() => import('./LessonQuestionList').then((m) => ({ default: m.LessonQuestionList }))),
   icon: QuestionAnswerIcon,
-  recordRepresentation: (record: RaRecord) => `${record.author} on ${record.lessonTitle}`,
+  recordRepresentation: (record: LessonQuestionRecord) => `${record.author} on ${record.lessonTitle}`,
 };

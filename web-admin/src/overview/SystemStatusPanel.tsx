@@ -12,12 +12,23 @@ function formatUptime(seconds: number): string {
   return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m`;
 }
 
+const waited = (seconds: number) => (seconds < 120 ? `${seconds} s` : seconds < 7200 ? `${Math.round(seconds / 60)} min` : `${Math.round(seconds / 3600)} h`);
+
+/** Mail delivery in a word ("ok" is healthy like "connected"), with what is waiting. */
+function mailRow(mail: SystemStatus['mail']) {
+  if (!mail) return { name: 'Mail', status: 'unknown', detail: '' };
+  const waiting = mail.unsent > 0 ? `${mail.unsent} unsent${mail.oldestUnsentSeconds != null ? `, oldest ${waited(mail.oldestUnsentSeconds)}` : ''}` : '';
+  const failures = mail.recentFailures + mail.deadRecently > 0 ? `${mail.recentFailures + mail.deadRecently} failed in the last hour` : '';
+  return { name: 'Mail', status: mail.status, detail: [failures, waiting].filter(Boolean).join('; ') };
+}
+
 function rows(s: SystemStatus) {
   return [
     { name: 'Server', status: s.server.status, detail: `up ${formatUptime(s.server.uptimeSeconds)}` },
     { name: 'Database', status: s.database.status, detail: s.database.latencyMs == null ? '' : `${s.database.latencyMs} ms` },
     { name: 'Redis', status: s.redis.status, detail: s.redis.latencyMs == null ? '' : `${s.redis.latencyMs} ms` },
     { name: 'API', status: s.api.status, detail: '' },
+    mailRow(s.mail),
   ];
 }
 
@@ -34,7 +45,11 @@ export function SystemStatusPanel() {
           {(status) => (
             <Stack spacing={1}>
               {rows(status).map((r) => (
-                <Box key={r.name} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                <Box
+                  key={r.name}
+                  data-testid={`status-${r.name.toLowerCase()}`}
+                  sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+                >
                   <Typography variant="body2">
                     {r.name}{' '}
                     {r.detail && (

@@ -1,9 +1,11 @@
-import { DataTable, DateInput, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateInput, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { DateField } from '../common/DateField';
+import { formatDateTime } from '../common/format';
 import { WIDE_TABLE } from '../common/layout';
 import { ScalePagination } from '../common/ScalePagination';
 import { ServerExportButton } from '../common/ServerExportButton';
-import { PAYMENT_PROVIDER_CHOICES, PAYMENT_STATE_CHOICES } from './choices';
+import { PAYMENT_PROVIDER_CHOICES, PAYMENT_STATE_CHOICES, paidWith } from './choices';
 
 const REFUND_REQUEST_CHOICES = [
   { id: 'pending', name: 'Requested (pending)' },
@@ -29,7 +31,21 @@ function ListActions() {
   );
 }
 
+/** On a phone each payment is a short card (who, how much, how, when, its state), not a table to swipe. */
+function PaymentCards() {
+  return (
+    <SimpleList
+      linkType="show"
+      primaryText={(r) => r.email}
+      secondaryText={(r) => `${r.amount} ${r.currency} · ${paidWith(r)} · ${formatDateTime(r.createdAt)}`}
+      tertiaryText={(r) => (r.refundRequest ? `${r.state} · refund ${r.refundRequest.status}` : r.state)}
+      sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
+    />
+  );
+}
+
 export function PaymentList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       filters={filters}
@@ -41,16 +57,22 @@ export function PaymentList() {
       exporter={false}
       sx={WIDE_TABLE}
     >
-      <DataTable bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="email" />
-        <DataTable.Col source="state" />
-        <DataTable.Col source="amount" render={(r) => `${r.amount} ${r.currency}`} />
-        <DataTable.Col source="payCurrency" label="Paid in" disableSort render={(r) => [r.currencyCode, r.network].filter(Boolean).join(' · ')} />
-        <DataTable.Col source="provider" disableSort />
-        <DataTable.Col source="createdAt" label="Created" field={DateField} />
-        <DataTable.Col source="paidAt" label="Paid" field={DateField} />
-        <DataTable.Col source="refundRequest" label="Refund request" disableSort render={(r) => (r.refundRequest ? String(r.refundRequest.status) : '')} />
-      </DataTable>
+      {phone ? (
+        <PaymentCards />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="show">
+          <DataTable.Col source="email" />
+          <DataTable.Col source="state" />
+          <DataTable.Col source="amount" render={(r) => `${r.amount} ${r.currency}`} />
+          <DataTable.Col source="couponCode" label="Coupon" disableSort render={(r) => (r.couponCode ? `${r.couponCode} (−${r.discountAmount})` : '')} />
+          <DataTable.Col source="invoiceNumber" label="Invoice" disableSort />
+          <DataTable.Col source="payCurrency" label="Paid with" disableSort render={(r) => paidWith(r)} />
+          <DataTable.Col source="provider" disableSort />
+          <DataTable.Col source="createdAt" label="Created" field={DateField} />
+          <DataTable.Col source="paidAt" label="Paid" field={DateField} />
+          <DataTable.Col source="refundRequest" label="Refund request" disableSort render={(r) => (r.refundRequest ? String(r.refundRequest.status) : '')} />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -3,6 +3,7 @@ import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordCon
 import type { PaymentDetail } from '../api';
 import { DateField } from '../common/DateField';
 import { formatDateTime } from '../common/format';
+import { paidWith } from './choices';
 import { PaymentActions } from './PaymentActions';
 import { RefundRequestPanel } from './RefundRequestPanel';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -35,6 +36,11 @@ function StateHistory() {
   );
 }
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** "Germany (DE)": the buyer's country as given at checkout. */
+const countryLabel = (code: string | null) => (code ? `${regionNames.of(code) ?? code} (${code})` : '-');
+
 export function PaymentShow() {
   return (
     <Show title="Payment" actions={<PaymentActions />}>
@@ -43,7 +49,21 @@ export function PaymentShow() {
         <TextField source="email" />
         <TextField source="state" />
         <FunctionField label="Amount" render={(r) => `${r.amount} ${r.currency}`} />
-        <FunctionField label="Paid in" render={(r) => [r.currencyCode, r.network].filter(Boolean).join(' · ') || '-'} />
+        <FunctionField
+          label="Coupon"
+          render={(r) => (r.couponCode ? `${r.couponCode}: −${r.discountAmount} ${r.currency} off ${r.listAmount} ${r.currency}` : 'None')}
+        />
+        <TextField source="invoiceNumber" label="Invoice" emptyText="-" />
+        <TextField source="creditNoteNumber" label="Credit note" emptyText="-" />
+        <FunctionField<PaymentDetail>
+          label="Tax"
+          render={(r) => (r.taxRate !== null ? `${r.taxAmount} ${r.currency} included (${r.taxRate}%)` : 'No tax charged')}
+        />
+        <TextField source="buyerCompany" label="Buyer company" emptyText="-" />
+        <FunctionField<PaymentDetail> label="Buyer country" render={(r) => countryLabel(r.buyerCountry)} />
+        <TextField source="buyerVatId" label="Buyer VAT ID" emptyText="-" />
+        <TextField source="buyerAddress" label="Billing address" emptyText="-" sx={{ whiteSpace: 'pre-line' }} />
+        <FunctionField label="Paid with" render={(r) => paidWith(r)} />
         <TextField source="provider" />
         <TextField source="providerStatus" label="Provider status" emptyText="-" />
         <DateField source="createdAt" label="Created" showTime />

@@ -1,33 +1,29 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useNotify, useRefresh, type RaRecord } from 'react-admin';
-import { errorMessage, useApi, type RefundEligibility } from '../api';
+import { HttpError, useNotify, useRefresh } from 'react-admin';
+import { errorMessage, useApi } from '../api';
+import type { PaymentDetail } from '../api/types';
 import { plural } from '../common/plural';
 
 /** Refund with a reason, after showing the refund policy's verdict; the server revokes the access the payment bought. */
-export function RefundDialog({ payment, open, onClose }: { payment: RaRecord; open: boolean; onClose: () => void }) {
+export function RefundDialog({ payment, open, onClose }: { payment: PaymentDetail; open: boolean; onClose: () => void }) {
   const api = useApi();
   const notify = useNotify();
   const refresh = useRefresh();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const eligibility = payment.refundEligibility as RefundEligibility | undefined;
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.refundPayment(String(payment.id), reason.trim());
+  const eligibility = payment.refundEligibility;
+  const refund = useMutation({
+    mutationFn: () => api.refundPayment(payment.id, reason.trim()),
+    onSuccess: () => {
       notify('Payment refunded; the access it bought is revoked', { type: 'success' });
       refresh();
       onClose();
-    } catch (e) {
-      setError((e instanceof HttpError ? e.body?.errors?.reason : undefined) ?? errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = refund.isPending;
+  const failed = refund.error;
+  const error = failed ? ((failed instanceof HttpError ? failed.body?.errors?.reason : undefined) ?? errorMessage(failed)) : null;
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="refund-title" fullWidth maxWidth="sm">
@@ -74,7 +70,7 @@ export function RefundDialog({ payment, open, onClose }: { payment: RaRecord; op
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button color="error" variant="contained" onClick={submit} disabled={busy || reason.trim().length < 3}>
+        <Button color="error" variant="contained" onClick={() => refund.mutate()} disabled={busy || reason.trim().length < 3}>
           Refund
         </Button>
       </DialogActions>

@@ -1,33 +1,73 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { errorMessage, useApi, type PaymentDetail } from '../api';
 import { formatDateTime } from '../common/format';
 
 const STATUS_TEXT = { pending: 'Pending: within the refund policy, waiting for you', refunded: 'Refunded', declined: 'Declined' } as const;
 
-/** The learner's own refund request: confirm it with Refund (the provider refund stays your action), or decline it. */
-export function RefundRequestPanel() {
-  const payment = useRecordContext<PaymentDetail>();
+/** Declining asks for the reason the buyer is emailed (and sees on the account page). */
+function DeclineDialog({ payment, open, onClose }: { payment: PaymentDetail; open: boolean; onClose: () => void }) {
+  const api = useApi();
   const notify = useNotify();
   const refresh = useRefresh();
-  const api = useApi();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const request = payment?.refundRequest;
-  if (!payment || !request) return <Typography variant="body2">None</Typography>;
 
-  const decline = async () => {
+  const submit = async () => {
     setBusy(true);
+    setError(null);
     try {
-      await api.declineRefundRequest(payment.id);
-      notify('Refund request declined', { type: 'success' });
+      await api.declineRefundRequest(payment.id, reason.trim());
+      notify('Refund request declined; the buyer is emailed your reason', { type: 'success' });
       refresh();
-    } catch (error) {
-      notify(`Could not decline: ${errorMessage(error)}`, { type: 'error' });
+      onClose();
+    } catch (e) {
+      setError((e instanceof HttpError ? e.body?.errors?.reason : undefined) ?? `Could not decline: ${errorMessage(e)}`);
     } finally {
       setBusy(false);
     }
   };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="decline-title" fullWidth maxWidth="sm">
+      <DialogTitle id="decline-title">Decline refund request</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {payment.email} keeps the access this payment bought. Tell them why the refund is declined: they are emailed your reason.
+        </DialogContentText>
+        <TextField
+          label="Reason for the buyer"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          error={!!error}
+          helperText={error ?? 'Emailed to the buyer and shown on their account page'}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy || reason.trim().length < 3}>
+          Decline Request
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The learner's own refund request: confirm it with Refund (the provider refund stays your action), or decline it with a reason. */
+export function RefundRequestPanel() {
+  const payment = useRecordContext<PaymentDetail>();
+  const [declining, setDeclining] = useState(false);
+  const request = payment?.refundRequest;
+  if (!payment || !request) return <Typography variant="body2">None</Typography>;
 
   return (
     <Stack spacing={0.5} data-testid="refund-request">
@@ -35,16 +75,18 @@ export function RefundRequestPanel() {
         <strong>{STATUS_TEXT[request.status]}</strong> · asked {formatDateTime(request.createdAt)}
       </Typography>
       <Typography variant="body2">{request.reason ? `“${request.reason}”` : 'No reason given'}</Typography>
+      {request.status === 'declined' && request.decisionReason && <Typography variant="body2">Your reason: “{request.decisionReason}”</Typography>}
       {request.status === 'pending' && (
         <Stack direction="row" spacing={1}>
           <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
             Use Refund above to confirm it.
           </Typography>
-          <Button size="small" onClick={() => void decline()} disabled={busy}>
+          <Button size="small" onClick={() => setDeclining(true)}>
             Decline Request
           </Button>
         </Stack>
       )}
+      {declining && <DeclineDialog payment={payment} open onClose={() => setDeclining(false)} />}
     </Stack>
   );
 }

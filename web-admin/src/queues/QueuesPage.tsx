@@ -5,12 +5,13 @@ import { queryKeys, useApi } from '../api';
 import { QueryState } from '../common/QueryState';
 import { DeadLetters } from './DeadLetters';
 import { FailedJobs } from './FailedJobs';
+import { MailDeliveryPanel } from './MailDeliveryPanel';
 
 const COUNTS = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
 
 const age = (seconds: number) => (seconds < 120 ? `${seconds} s` : seconds < 7200 ? `${Math.round(seconds / 60)} min` : `${Math.round(seconds / 3600)} h`);
 
-/** /admin/queues: job counts per queue, event deliveries still owed, the dead letters, and the failed jobs of every queue that has some. */
+/** /admin/queues: job counts per queue, event deliveries still owed, mail delivery, the dead letters, and the failed jobs of every queue that has some. */
 export default function QueuesPage() {
   const api = useApi();
   const query = useQuery({ queryKey: queryKeys.queues, queryFn: () => api.getQueues(), refetchInterval: 10_000 });
@@ -18,7 +19,7 @@ export default function QueuesPage() {
     // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page on a phone.
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <QueryState query={query} label="queues">
-        {({ queues, deliveries }) => (
+        {({ queues, deliveries, commands }) => (
           <>
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -67,7 +68,13 @@ export default function QueuesPage() {
                 {deliveries.oldestPendingSeconds !== null && deliveries.pending > 0 ? ` (oldest ${age(deliveries.oldestPendingSeconds)})` : ''} · Dead letters:{' '}
                 {deliveries.dead}
               </Typography>
+              <Typography variant="body2" data-testid="commands-summary">
+                Commands owed (mails, captures): {commands.owed + commands.failed}
+                {commands.oldestOwedSeconds !== null && commands.owed + commands.failed > 0 ? ` (oldest ${age(commands.oldestOwedSeconds)})` : ''} · Failing:{' '}
+                {commands.failed} · Dead: {commands.dead}
+              </Typography>
             </Paper>
+            <MailDeliveryPanel />
             {deliveries.dead > 0 && <DeadLetters />}
             {queues
               .filter((q) => q.failed > 0)

@@ -3,6 +3,7 @@ import { BooleanInput, DataTable, List, NumberInput, useNotify, useRecordContext
 import { DateField } from '../common/DateField';
 import { errorMessage } from '../api';
 import { WIDE_TABLE } from '../common/layout';
+import type { ReviewRecord } from '../api/types';
 
 const filters = [
   <NumberInput key="courseId" source="courseId" label="Course id" />,
@@ -12,7 +13,7 @@ const filters = [
 
 /** Hides a review's text from learners, or shows it again; its stars keep counting. */
 function VisibilityButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<ReviewRecord>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   if (!record?.review) return null;

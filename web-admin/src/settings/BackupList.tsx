@@ -1,10 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList, useNotify, type RaRecord } from 'react-admin';
-import { errorMessage, useApi, type Backup as BackupView } from '../api';
+import { useGetList, useNotify } from 'react-admin';
+import { errorMessage, useApi, type Backup } from '../api';
 import { formatDateTime } from '../common/format';
-
-type Backup = BackupView & RaRecord;
 
 const isUnfinished = (backup: Backup) => backup.status === 'pending' || backup.status === 'running';
 

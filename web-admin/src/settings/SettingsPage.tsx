@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys, useApi, type Settings } from '../api';
 import { QueryState } from '../common/QueryState';
+import { LegalPagesTab } from './LegalPagesTab';
 import { EmailTab, GeneralTab, NotificationsTab, PaymentsTab, SecurityTab, SystemTab } from './SettingsTabs';
 
 const TABS = [
@@ -12,9 +13,10 @@ const TABS = [
   { id: 'system', label: 'System', Panel: SystemTab },
   { id: 'payments', label: 'Payments', Panel: PaymentsTab },
   { id: 'email', label: 'Email', Panel: EmailTab },
+  { id: 'legal', label: 'Legal pages', Panel: LegalPagesTab },
 ] as const;
 
-/** /admin/settings: the six sections from GET /api/admin/settings, each saved on its own. */
+/** /admin/settings: the six sections from GET /api/admin/settings, each saved on its own, and the legal pages (their own API). */
 export default function SettingsPage() {
   const api = useApi();
   const [tab, setTab] = useState(0);

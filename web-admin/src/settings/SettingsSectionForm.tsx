@@ -4,7 +4,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Form, HttpError, SaveButton, useNotify } from 'react-admin';
 import { errorMessage, queryKeys, useApi, type Settings, type SettingsSection } from '../api';
 import { readableErrorLabels } from '../common/errorContrast';
-import { toFormValues, toRequestBody } from './secrets';
+import { KeepUnsavedChanges } from '../components/session/KeepUnsavedChanges';
+import { SECRET_FIELDS, toFormValues, toRequestBody } from './secrets';
 
 /**
  * One tab's form. Saving PUTs only this section; 'Settings saved successfully!'
@@ -42,6 +43,7 @@ export function SettingsSectionForm<S extends SettingsSection>({
 
   return (
     <Form key={saves} record={values} onSubmit={save} noValidate>
+      <KeepUnsavedChanges name={`settings:${section}`} exclude={SECRET_FIELDS[section] ?? []} />
       <Stack spacing={1} sx={{ maxWidth: 640, ...readableErrorLabels }}>
         {children(storedSecrets)}
       </Stack>

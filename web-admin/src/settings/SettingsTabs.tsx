@@ -41,9 +41,9 @@ export function GeneralTab({ settings }: { settings: Settings }) {
     <SettingsSectionForm section="general" stored={settings.general}>
       {() => (
         <>
-          <TextInput source="siteName" label="Site name" fullWidth />
+          <TextInput source="siteName" label="Site name" validate={required()} fullWidth />
           <TextInput source="siteDescription" label="Site description" multiline minRows={2} fullWidth />
-          <TextInput source="adminEmail" label="Admin email" type="email" fullWidth />
+          <TextInput source="adminEmail" label="Admin email" type="email" validate={required()} fullWidth />
           <SelectInput source="timezone" label="Timezone" choices={TIMEZONE_CHOICES} validate={required()} />
           <SelectInput source="language" label="Language" choices={LANGUAGE_CHOICES} validate={required()} />
           <TextInput source="groupChatUrl" label="Group chat link" type="url" fullWidth />
@@ -57,6 +57,19 @@ export function GeneralTab({ settings }: { settings: Settings }) {
           <TextInput source="supportUrl" label="Support page URL (optional)" type="url" fullWidth />
           <TextInput source="sellerName" label="Seller name (receipts)" fullWidth helperText="Empty: the site name" />
           <TextInput source="sellerAddress" label="Seller address (receipts)" multiline minRows={2} fullWidth />
+          <TextInput
+            source="sellerTaxId"
+            label="Seller VAT/tax ID (invoices)"
+            fullWidth
+            helperText="Printed under the seller on invoices and credit notes; empty: none"
+          />
+          <TextInput
+            source="taxRates"
+            label="Tax rates by buyer country"
+            fullWidth
+            placeholder="DE=19, FR=20, ES=21"
+            helperText="Country code = rate in percent, separated by commas (DE=19, FR=20, CH=8.1). Prices include the tax: an invoice to a buyer of a listed country shows net, rate and tax; empty: no tax charged"
+          />
         </>
       )}
     </SettingsSectionForm>
@@ -142,7 +155,11 @@ export function SystemTab({ settings }: { settings: Settings }) {
         {() => (
           <>
             <BooleanInput source="maintenanceMode" label="Maintenance mode" helperText="Learners see a maintenance page; administrators keep working" />
-            <BooleanInput source="debugMode" label="Debug mode" />
+            <BooleanInput
+              source="debugMode"
+              label="Debug mode"
+              helperText="Every API and worker process logs at debug level (request details, job timings) while it is on; learners see nothing different. The console's top bar shows a Debug mode badge meanwhile."
+            />
             <BooleanInput source="cacheEnabled" label="Cache enabled" />
             <SelectInput source="backupFrequency" label="Backup frequency" choices={BACKUP_FREQUENCY_CHOICES} validate={required()} />
             <NumberInput

@@ -2,9 +2,10 @@ import { Button } from '@mui/material';
 import { ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { DateField } from '../common/DateField';
 import { errorMessage } from '../api';
+import type { SupportMessageRecord } from '../api/types';
 
 function MarkButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<SupportMessageRecord>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;

@@ -1,4 +1,5 @@
 import { email, PasswordInput, required, SelectInput, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
+import { KeepUnsavedChanges } from '../components/session/KeepUnsavedChanges';
 import { PLAN_CHOICES, ROLE_CHOICES, STATUS_CHOICES } from './choices';
 
 const validateName = required('Name is required');
@@ -8,6 +9,7 @@ const validateEmail = [required('Email is required'), email('Please enter a vali
 export function UserForm({ creating, ...props }: { creating?: boolean } & Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm noValidate {...props} sx={{ maxWidth: 560 }}>
+      <KeepUnsavedChanges />
       <TextInput source="name" label="Name" validate={validateName} fullWidth />
       <TextInput source="email" label="Email" type="email" validate={validateEmail} fullWidth />
       <SelectInput source="role" label="Role" choices={ROLE_CHOICES} defaultValue="student" validate={required()} />

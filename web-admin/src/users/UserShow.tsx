@@ -1,6 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { Chip } from '@mui/material';
+import { Chip, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
@@ -14,21 +14,26 @@ import {
   TextField,
   TopToolbar,
   useGetIdentity,
-  useNotify,
   useRecordContext,
 } from 'react-admin';
 import { DateField } from '../common/DateField';
-import { errorMessage, useApi } from '../api';
+import { useApi } from '../api';
+import type { UserRecord } from '../api/types';
+import { useConsoleAction } from '../common/useConsoleAction';
 import { PageHeading } from '../common/PageHeading';
 import { formatDateTime } from '../common/format';
 import { PLAN_CHOICES, ROLE_CHOICES, STATUS_CHOICES, STATUS_COLORS } from './choices';
 
 /** Ends every session of the user at once (their tokens stop working). */
 function SignOutEverywhereButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<UserRecord>();
   const api = useApi();
-  const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
+  const signOut = useConsoleAction((user: UserRecord) => api.signOutEverywhere(String(user.id)), {
+    success: (_, user) => `${user.name} was signed out everywhere`,
+    failure: 'Failed to sign the user out',
+    refresh: false,
+  });
   if (!record) return null;
   return (
     <>
@@ -40,14 +45,9 @@ function SignOutEverywhereButton() {
         title="Sign out everywhere"
         content={`End every session of ${record.name}?`}
         onClose={() => setConfirming(false)}
-        onConfirm={async () => {
+        onConfirm={() => {
           setConfirming(false);
-          try {
-            await api.signOutEverywhere(String(record.id));
-            notify(`${record.name} was signed out everywhere`, { type: 'success' });
-          } catch (error) {
-            notify(`Failed to sign the user out: ${errorMessage(error)}`, { type: 'error' });
-          }
+          signOut.mutate(record);
         }}
       />
     </>
@@ -56,12 +56,21 @@ function SignOutEverywhereButton() {
 
 /** Another administrator's lost phone: turns their two-factor sign-in off (audited); they set it up again at their next sign-in. */
 function ResetTwoFactorButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<UserRecord>();
   const { identity } = useGetIdentity();
   const api = useApi();
-  const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const reset = useConsoleAction(({ user, password }: { user: UserRecord; password: string }) => api.resetTwoFactor(String(user.id), password), {
+    success: (_, { user }) => `Two-factor sign-in of ${user.name} was reset`,
+    failure: 'Failed to reset two-factor sign-in',
+    refresh: false,
+  });
   if (!record || record.role !== 'admin' || identity?.id === record.id) return null;
+  const close = () => {
+    setConfirming(false);
+    setPassword('');
+  };
   return (
     <>
       <Button label="Reset two-factor" onClick={() => setConfirming(true)}>
@@ -70,16 +79,27 @@ function ResetTwoFactorButton() {
       <Confirm
         isOpen={confirming}
         title="Reset two-factor sign-in"
-        content={`Turn off the two-factor sign-in of ${record.name}? Do this only when you are sure it is them who lost their phone: they will set it up again at their next sign-in.`}
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          setConfirming(false);
-          try {
-            await api.resetTwoFactor(String(record.id));
-            notify(`Two-factor sign-in of ${record.name} was reset`, { type: 'success' });
-          } catch (error) {
-            notify(`Failed to reset two-factor sign-in: ${errorMessage(error)}`, { type: 'error' });
-          }
+        content={
+          <>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              Turn off the two-factor sign-in of {record.name}? Do this only when you are sure it is them who lost their phone: every session of theirs ends,
+              and they will set it up again at their next sign-in.
+            </Typography>
+            <MuiTextField
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              fullWidth
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </>
+        }
+        onClose={close}
+        onConfirm={() => {
+          const given = password;
+          close();
+          reset.mutate({ user: record, password: given });
         }}
       />
     </>

@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { UserRecord } from '../api/types';
 
 export default {
   list: lazy(() => import('./UserList').then((m) => ({ default: m.UserList }))),
@@ -8,5 +8,5 @@ export default {
   create: lazy(() => import('./UserCreate').then((m) => ({ default: m.UserCreate }))),
   show: lazy(() => import('./UserShow').then((m) => ({ default: m.UserShow }))),
   icon: PeopleIcon,
-  recordRepresentation: (record: RaRecord) => record.name ?? record.email,
+  recordRepresentation: (record: UserRecord) => record.name ?? record.email,
 };

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useUnselectAll, type RaRecord } from 'react-admin';
+import { useNotify, useUnselectAll } from 'react-admin';
+import type { UserRecord } from '../api/types';
 import { plural } from '../common/plural';
 
 /** What a bulk status change did, in the success message ("3 users suspended"). */
@@ -18,7 +19,7 @@ const withReason = (text: string, error: unknown) => {
   return reason ? `${text}: ${reason}` : text;
 };
 
-export const deleteUserConfirmation = (user: RaRecord) => `Are you sure you want to delete ${user.name ?? user.email}?`;
+export const deleteUserConfirmation = (user: UserRecord) => `Are you sure you want to delete ${user.name ?? user.email}?`;
 
 /** The spec's user messages, through react-admin notifications; successes also refresh the stat cards. */
 export function useUserMutationMessages() {

@@ -5,6 +5,9 @@ export const fetchAccount = () => api('get', '/api/account');
 
 export const renameProfile = (name: string) => api('put', '/api/account/profile', { body: { name } });
 
+/** The account's language: its mails, receipts and certificates, and the interface once signed in. */
+export const setAccountLanguage = (language: 'en' | 'es' | 'fr' | 'de') => api('put', '/api/account/language', { body: { language } });
+
 export const requestEmailChange = (newEmail: string, currentPassword: string) =>
   api('post', '/api/account/email-change', { body: { newEmail, currentPassword } });
 
@@ -22,10 +25,18 @@ export const requestRefund = (paymentId: string, reason: string) =>
 
 export const sendSupportMessage = (subject: string, message: string) => api('post', '/api/support/messages', { body: { subject, message } });
 
-/** The receipt PDF as a file (a plain link could not carry the session token). */
-export async function fetchReceipt(paymentId: string): Promise<{ blob: Blob; filename: string }> {
-  const response = await fetch(`/api/account/purchases/${encodeURIComponent(paymentId)}/receipt`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-  if (!response.ok) throw new ApiError(response.status, 'The receipt could not be downloaded. Please try again.');
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'receipt.pdf';
+/** A purchase's PDF (receipt or credit note) as a file: a plain link could not carry the session token. */
+async function fetchPurchasePdf(paymentId: string, document: 'receipt' | 'credit-note', failure: string): Promise<{ blob: Blob; filename: string }> {
+  const response = await fetch(`/api/account/purchases/${encodeURIComponent(paymentId)}/${document}`, {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+  });
+  if (!response.ok) throw new ApiError(response.status, failure);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${document}.pdf`;
   return { blob: await response.blob(), filename };
 }
+
+/** The invoice (receipt) PDF as a file; `failure` is said when it cannot be had (in the reader's language). */
+export const fetchReceipt = (paymentId: string, failure: string) => fetchPurchasePdf(paymentId, 'receipt', failure);
+
+/** The credit note PDF of a refunded purchase as a file; `failure` is said when it cannot be had (in the reader's language). */
+export const fetchCreditNote = (paymentId: string, failure: string) => fetchPurchasePdf(paymentId, 'credit-note', failure);

@@ -14,4 +14,5 @@ export const checkResetLink = (token: string) => api('post', '/api/auth/reset-pa
 
 export const resetPassword = (token: string, password: string) => api('post', '/api/auth/reset-password', { body: { token, password } });
 
-export const createAccount = (body: { email: string; password: string; paymentId: string } & ClaimProof) => api('post', '/api/auth/create-account', { body });
+export const createAccount = (body: { email: string; name: string; password: string; paymentId: string } & ClaimProof) =>
+  api('post', '/api/auth/create-account', { body });

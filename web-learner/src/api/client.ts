@@ -1,5 +1,6 @@
 import type { ApiAnswer, ApiCallArgs, ApiMethod, ApiPath } from '../../../backend/openapi';
 import { endSession, getToken } from '../auth/session';
+import { i18n } from '../i18n/i18n';
 import { reportMaintenance } from './maintenance';
 
 /** An answer of the API other than 2xx, in the single error shape of the contract. */
@@ -38,7 +39,7 @@ function messageOf(body: unknown, fallback: string): string {
 
 /**
  * Every call of the learner app goes through here: it sends the session
- * token, turns errors into ApiError, ends the session on a 401 (the server is
+ * token and the interface language, turns errors into ApiError, ends the session on a 401 (the server is
  * the authority) and switches the app to the maintenance page on a 503 MAINTENANCE.
  */
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -46,6 +47,8 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The server answers its messages, and a checkout keeps its buyer's language, in the language this page shows.
+  if (i18n.locale) headers['X-Interface-Language'] = i18n.locale;
 
   const response = await fetch(path, {
     method: options.method ?? 'GET',

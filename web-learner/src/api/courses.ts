@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { Course, CourseSummary, LearnerQuiz, QuizAnswer, QuizSubmission } from './types';
+import type { Course, CourseSummary, LearnerQuiz, LessonPost, LessonQuestion, QuizAnswer, QuizSubmission } from './types';
 
 export const fetchCourses = (): Promise<CourseSummary[]> => api('get', '/api/courses').then((r) => r.courses);
 
@@ -25,3 +25,11 @@ export const fetchQuiz = (courseId: number, lessonId: number): Promise<LearnerQu
 /** Submits answers: graded on the server; a pass completes the lesson. */
 export const submitQuiz = (courseId: number, lessonId: number, answers: QuizAnswer[]): Promise<QuizSubmission> =>
   api('post', '/api/courses/{courseId}/lessons/{lessonId}/quiz/attempts', { path: { courseId, lessonId }, body: { answers } });
+
+/** The questions under a lesson, each with its replies (the instructor's answers among them). */
+export const fetchLessonQuestions = (courseId: number, lessonId: number): Promise<LessonQuestion[]> =>
+  api('get', '/api/courses/{courseId}/lessons/{lessonId}/questions', { path: { courseId, lessonId } }).then((r) => r.questions ?? []);
+
+/** Asks a question under a lesson, or replies to one (parentId). */
+export const postLessonQuestion = (courseId: number, lessonId: number, input: { body: string; parentId?: string }): Promise<LessonPost> =>
+  api('post', '/api/courses/{courseId}/lessons/{lessonId}/questions', { path: { courseId, lessonId }, body: input });

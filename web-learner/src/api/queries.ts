@@ -2,7 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { checkResetLink, fetchMe } from './auth';
 import { fetchAccount } from './account';
 import { fetchCertificateVerification, fetchMyCertificates } from './certificates';
-import { fetchCourse, fetchCourses, fetchNextStep, fetchReviews } from './courses';
+import { fetchCourse, fetchCourses, fetchLessonQuestions, fetchNextStep, fetchQuiz, fetchReviews } from './courses';
 import {
   fetchAffiliatePrograms,
   fetchAutomations,
@@ -13,6 +13,7 @@ import {
   fetchToolCategories,
   search,
 } from './member';
+import { fetchLegalPage, type LegalPageName } from './legal';
 import { fetchCurrencies, fetchPaymentStatus } from './payments';
 import { fetchPublicConfig } from './site';
 import type { ClaimProof, ContentQuery } from './types';
@@ -28,6 +29,8 @@ export const queryKeys = {
   courses: ['courses'] as const,
   course: (courseId: number) => ['course', courseId] as const,
   reviews: (courseId: number) => ['course', courseId, 'reviews'] as const,
+  quiz: (courseId: number, lessonId: number) => ['quiz', courseId, lessonId] as const,
+  lessonQuestions: (courseId: number, lessonId: number) => ['questions', courseId, lessonId] as const,
   nextStep: ['next-step'] as const,
   account: ['account'] as const,
   myCertificates: ['certificates'] as const,
@@ -36,6 +39,8 @@ export const queryKeys = {
   search: (q: string) => ['search', q] as const,
   paymentCurrencies: ['payment-currencies'] as const,
   resetLink: (token: string) => ['reset-link', token] as const,
+  legalPages: ['legal-page'] as const,
+  legalPage: (page: LegalPageName, language: string) => ['legal-page', page, language] as const,
   /** Whether the caller proves the purchase changes the answer (the email is only shown then), so it is part of the key. */
   paymentStatus: (paymentId: string | null, proven: boolean) => ['payment-status', paymentId, proven] as const,
   resources: {
@@ -65,6 +70,12 @@ export const coursesQuery = queryOptions({ queryKey: queryKeys.courses, queryFn:
 export const courseQuery = (courseId: number) => queryOptions({ queryKey: queryKeys.course(courseId), queryFn: () => fetchCourse(courseId), staleTime: 0 });
 
 export const reviewsQuery = (courseId: number) => queryOptions({ queryKey: queryKeys.reviews(courseId), queryFn: () => fetchReviews(courseId) });
+
+export const quizQuery = (courseId: number, lessonId: number) =>
+  queryOptions({ queryKey: queryKeys.quiz(courseId, lessonId), queryFn: () => fetchQuiz(courseId, lessonId) });
+
+export const lessonQuestionsQuery = (courseId: number, lessonId: number) =>
+  queryOptions({ queryKey: queryKeys.lessonQuestions(courseId, lessonId), queryFn: () => fetchLessonQuestions(courseId, lessonId) });
 
 export const nextStepQuery = queryOptions({ queryKey: queryKeys.nextStep, queryFn: fetchNextStep });
 
@@ -99,3 +110,7 @@ export const contentQuery = (query: ContentQuery) => queryOptions({ queryKey: qu
 /** A reset link checked once when opened (never retried or refreshed: using the link changes the answer). */
 export const resetLinkQuery = (token: string) =>
   queryOptions({ queryKey: queryKeys.resetLink(token), queryFn: () => checkResetLink(token), retry: false, staleTime: Infinity, refetchOnWindowFocus: false });
+
+/** A legal page in a language (the seller's text from the console, else the built-in one), as sanitised HTML. */
+export const legalPageQuery = (page: LegalPageName, language: string) =>
+  queryOptions({ queryKey: queryKeys.legalPage(page, language), queryFn: () => fetchLegalPage(page, language), staleTime: 5 * 60_000 });

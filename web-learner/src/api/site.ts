@@ -1,7 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { MAINTENANCE_MESSAGE, reportMaintenance } from './maintenance';
 import { api } from './client';
+import { setSiteTimeZone } from '../i18n/format';
 import { applyLanguageSetting } from '../i18n/language';
+
+/** The public configuration as the API gives it. */
+export type PublicConfig = Awaited<ReturnType<typeof requestPublicConfig>>;
+
+/**
+ * The id of the JSON the server writes into a public page it renders in the
+ * site's language (backend modules/site/public-pages.ts): the public
+ * configuration the page was drawn with, so the app starts from the same
+ * name, price and language and hydrates without redrawing anything.
+ */
+export const SITE_CONFIG_ID = 'site-config';
 
 let inFlight: ReturnType<typeof requestPublicConfig> | null = null;
 const requestPublicConfig = () => api('get', '/api/public-config');
@@ -20,22 +32,59 @@ export function fetchPublicConfig(): ReturnType<typeof requestPublicConfig> {
 
 export const fetchTestimonials = () => api('get', '/api/testimonials').then((r) => r.testimonials);
 
-/** The brand shown until the API's General settings arrive (and if they cannot be read). */
-export const DEFAULT_SITE: SiteInfo = { name: 'Affiliate Academy', description: '', support: { email: '', url: '' } };
+/** The brand, seller and price shown until the API's settings arrive (and if they cannot be read): the seed's. */
+export const DEFAULT_SITE: SiteInfo = {
+  name: 'Affiliate Academy',
+  description: '',
+  support: { email: '', url: '' },
+  seller: { name: 'Affiliate Academy', address: 'Affiliate Academy Ltd., 1 Coney Drive, Suite 200, Belize City, Belize' },
+  price: { amount: '497.00', compareAt: '997.00', currency: 'USD' },
+};
 
 export interface SiteInfo {
   name: string;
   description: string;
   /** Support contact from Settings > General (empty until the API answers). */
   support: { email: string; url: string };
+  /** Who sells (Settings > General seller name and address): the footer and the legal pages name them. */
+  seller: { name: string; address: string };
+  /** The price of lifetime access (Settings > Payments). */
+  price: { amount: string; compareAt: string; currency: string };
 }
 
 let site: SiteInfo = DEFAULT_SITE;
 let requested = false;
 const listeners = new Set<() => void>();
 
+function siteOf(config: PublicConfig): SiteInfo {
+  return {
+    name: config.siteName || DEFAULT_SITE.name,
+    description: config.siteDescription ?? '',
+    support: config.support ?? DEFAULT_SITE.support,
+    seller: config.seller ?? DEFAULT_SITE.seller,
+    price: config.price ?? DEFAULT_SITE.price,
+  };
+}
+
+/** The site as it is drawn now: the settings once known, else the defaults. */
+export function currentSite(): SiteInfo {
+  return site;
+}
+
 /**
- * The site name, description and language from Admin > Settings > General, fetched
+ * Starts from a public configuration already in hand (the one the server
+ * rendered the page with, or none for the build's English pages): the name,
+ * seller, price and time zone it gives are drawn from the first render on.
+ * The configuration is still fetched once (it may have changed since).
+ */
+export function primeSite(config: PublicConfig | null): void {
+  site = config ? siteOf(config) : DEFAULT_SITE;
+  if (config) setSiteTimeZone(config.timeZone);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The site name, description, seller, price, time zone and language from the settings, fetched
  * once per page load without TanStack Query (the landing page's entry chunk
  * stays small); every subscriber re-renders when they arrive.
  */
@@ -44,7 +93,9 @@ function requestSite(): void {
   requested = true;
   fetchPublicConfig()
     .then((config) => {
-      site = { name: config.siteName || DEFAULT_SITE.name, description: config.siteDescription ?? '', support: config.support ?? DEFAULT_SITE.support };
+      site = siteOf(config);
+      // Settings > General > Timezone: the zone every date on the site is written in.
+      setSiteTimeZone(config.timeZone);
       for (const listener of listeners) listener();
       // Settings > General > Language (or the browser's, for `auto`): English pages switch once the strings are here.
       applyLanguageSetting(config.language).catch((error: unknown) => console.warn('The interface language could not be loaded', error));
@@ -64,6 +115,7 @@ export function useSite(): SiteInfo {
       return () => listeners.delete(listener);
     },
     () => site,
-    () => DEFAULT_SITE,
+    // Hydration draws what the page was rendered with: the defaults, or the configuration the server wrote into it (primeSite).
+    () => site,
   );
 }

@@ -18,6 +18,7 @@ export type MessageAnswer = Schemas['MessageResult'];
 export type CreateAccountAnswer = Schemas['SessionResult'] | Schemas['PurchaseAddedToAccount'];
 export type Currency = Schemas['CurrencyName'];
 export type CreatePaymentRequest = Schemas['CreatePaymentDto'];
+export type CountryCode = Schemas['CountryCode'];
 export type CreatePaymentAnswer = Schemas['CheckoutStarted'];
 export type PaymentState = Schemas['PaymentState'];
 export type PaymentStatus = Schemas['PublicPaymentStatus'];

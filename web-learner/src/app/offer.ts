@@ -6,14 +6,3 @@ export const OFFER = {
   bannerWindow: '24h',
   revenueShare: '70%',
 } as const;
-
-/** A price as shown: "$497" for whole amounts, "€449.50" otherwise, in the configured currency. */
-export function formatPrice(amount: string | number, currency: string): string {
-  const value = Number(amount);
-  const whole = Number.isInteger(value);
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(value);
-  } catch {
-    return `${value.toFixed(whole ? 0 : 2)} ${currency}`;
-  }
-}

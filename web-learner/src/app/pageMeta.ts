@@ -1,3 +1,6 @@
+import type { SiteInfo } from '../api/site';
+import { formatMoney } from '../i18n/format';
+import type { Translate } from '../i18n/useTranslation';
 import { OFFER } from './offer';
 
 /**
@@ -41,4 +44,27 @@ export interface MetaHandle {
 
 export function metaOf(handle: unknown): PageMeta | undefined {
   return handle && typeof handle === 'object' && 'meta' in handle ? (handle as MetaHandle).meta : undefined;
+}
+
+/** Which page of PAGE_META a meta is, if any. */
+export function pageOf(meta: PageMeta | undefined): keyof typeof PAGE_META | undefined {
+  return (Object.keys(PAGE_META) as Array<keyof typeof PAGE_META>).find((key) => PAGE_META[key] === meta);
+}
+
+/**
+ * A page's description in the interface language, with the site's price as
+ * that language writes it: the site description of Settings > General on
+ * the landing page (and pages of no meta of their own) when there is one.
+ */
+export function describePage(meta: PageMeta | undefined, t: Translate, language: string, site: Pick<SiteInfo, 'description' | 'price'>): string {
+  const page = pageOf(meta);
+  if (!page || page === 'landing') {
+    if (site.description) return site.description;
+  }
+  const values = {
+    price: formatMoney(site.price.amount, site.price.currency, language),
+    compareAt: formatMoney(site.price.compareAt, site.price.currency, language),
+    days: OFFER.guaranteeDays,
+  };
+  return t(`pageDescriptions.${page ?? 'landing'}`, values);
 }

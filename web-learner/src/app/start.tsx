@@ -5,6 +5,18 @@ import { App } from '../App';
 import { dropStaleMarkup, prerenderedHere } from './boot';
 import { prefetchOnIntent, preloadRoute } from './routeModules';
 import { routes } from './router';
+import { serverLegalPage } from '../api/legal';
+import { legalPageQuery, publicConfigQuery } from '../api/queries';
+import { queryClient } from './queryClient';
+import { primeFromServer as primeSiteFromServer } from './serverConfig';
+
+/** As serverConfig.ts, and the screens' queries start from the same configuration (and a legal page from the text it was drawn with). */
+export async function primeFromServer(): Promise<void> {
+  const config = await primeSiteFromServer();
+  if (config) queryClient.setQueryData(publicConfigQuery.queryKey, config);
+  const legal = serverLegalPage();
+  if (legal) queryClient.setQueryData(legalPageQuery(legal.page, legal.language).queryKey, legal);
+}
 
 /**
  * Starts the app in `container`. A prerendered public page is hydrated: React

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { preloadRememberedLanguage } from '../i18n/language';
 import { LandingRoot } from './LandingRoot';
 
+export { primeFromServer } from './serverConfig';
+
 /** The id of the JSON that scripts/prerender.mjs writes into the landing page: for each next page, its address and the files it loads. */
 export const NEXT_PAGES_ID = 'next-pages';
 

@@ -13,6 +13,8 @@ export const CHECKOUT_KEYS = {
   paymentId: 'paymentId',
   amount: 'paymentAmount',
   currency: 'paymentCurrency',
+  /** How the buyer chose to pay (crypto, card, paypal): a failed or cancelled payment comes back to it. */
+  method: 'paymentMethod',
   /** The proof of purchase the checkout answered: only this browser can create the account without the emailed link. */
   claimSecret: 'paymentClaimSecret',
 } as const;
@@ -74,8 +76,12 @@ export function sessionLeftFor(): string | null {
 
 /** The screen at `pathname` is showing: a sign-out that was going there has arrived (the guards go back to /login?redirect=…). */
 export function arrivedAt(pathname: string): void {
-  if (leavingTo === pathname) leavingTo = null;
+  if (leavingTo !== null && leavingTo.split('?')[0] === pathname) leavingTo = null;
 }
+
+/** What the sign-in page says to a learner who just ended their sessions on purpose (`/login?notice=…`). */
+export const SESSION_NOTICES = ['account-deleted', 'signed-out-everywhere'] as const;
+export type SessionNotice = (typeof SESSION_NOTICES)[number];
 
 export function forgetCheckout(): void {
   for (const key of Object.values(CHECKOUT_KEYS)) localStorage.removeItem(key);

@@ -36,3 +36,25 @@ export function ExternalLink({ href, children, className = 'btn-gold' }: { href:
     </a>
   );
 }
+
+/**
+ * A file to download: `download` saves one of ours; a file on another site
+ * ignores it and would replace the page, so it opens in a tab of its own.
+ */
+export function DownloadLink({
+  href,
+  label,
+  children,
+  className = 'btn-gold',
+}: {
+  href: string;
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <a href={href} download target="_blank" rel="noopener noreferrer" className={className} aria-label={label}>
+      {children}
+    </a>
+  );
+}

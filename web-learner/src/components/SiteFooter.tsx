@@ -3,17 +3,22 @@ import { useSite } from '../api/site';
 import { SupportContact } from './SupportContact';
 import { useTranslation } from '../i18n/useTranslation';
 
-export const COMPANY_ADDRESS = 'Affiliate Academy Ltd., 1 Coney Drive, Suite 200, Belize City, Belize';
+/** The seller as Settings > General names them: "Seller, address" (the name left out when it is the site's, already shown). */
+export function sellerLine(seller: { name: string; address: string }, siteName: string): string {
+  return [seller.name === siteName ? '' : seller.name, seller.address].filter(Boolean).join(', ');
+}
 
 export function SiteFooter() {
-  const { name } = useSite();
+  const { name, seller } = useSite();
   const { t } = useTranslation();
   return (
     <footer className="border-t border-ink-700 bg-ink-950">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm text-slate-400 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <p className="font-semibold text-slate-200">{name}</p>
-          <address className="mt-2 not-italic">{COMPANY_ADDRESS}</address>
+          <address className="mt-2 not-italic" data-testid="seller-address">
+            {sellerLine(seller, name)}
+          </address>
           <SupportContact className="mt-2" lead={t('footer.support')} />
           <p className="mt-2">{t('footer.rights', { year: new Date().getFullYear(), name })}</p>
         </div>

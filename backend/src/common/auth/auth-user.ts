@@ -17,8 +17,8 @@ export interface AuthUser {
   jti: string;
   /** Token expiry, seconds since epoch. */
   exp: number;
-  /** Admin sessions: the sign-in the token was renewed from (its id and start, seconds since epoch); renewals keep both. */
-  session?: { id: string; startedAt: number };
+  /** Admin sessions: the sign-in the token was renewed from (its id and start, seconds since epoch, and whether it passed a second factor); renewals keep them. */
+  session?: { id: string; startedAt: number; secondFactor: boolean };
 }
 
 declare module 'fastify' {

@@ -17,6 +17,11 @@ export class SignedLinkQueryDto {
   @Max(2_147_483_647, { message: 'The download link is not valid' })
   v?: number;
 
+  @ApiPropertyOptional({ format: 'uuid', description: 'Signed link: the session that asked for it (signing out of it ends the link)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'The download link is not valid' })
+  s?: string;
+
   @ApiPropertyOptional({ type: 'integer', description: 'Signed link: expiry, seconds since epoch' })
   @IsOptional()
   @Type(() => Number)

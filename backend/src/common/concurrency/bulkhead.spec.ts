@@ -36,4 +36,30 @@ describe('Bulkhead', () => {
     await first;
     await expect(gate.run(async () => 'free again')).resolves.toBe('free again');
   });
+
+  it('fails the waiting ones at once when a run finds the database unresponsive, instead of handing them its slot', async () => {
+    const gate = new Bulkhead('tests', 1, 10, 10_000);
+    const block = deferred();
+    let ran = false;
+    const first = gate.run(async () => {
+      await block.promise;
+      throw Object.assign(new Error('Query read timeout'), { name: 'QueryFailedError' });
+    });
+    const waiting = [gate.run(async () => (ran = true)), gate.run(async () => (ran = true))];
+    block.resolve();
+    await expect(first).rejects.toThrow('Query read timeout');
+    for (const w of waiting) await expect(w).rejects.toThrow('Query read timeout');
+    expect(ran).toBe(false);
+    expect(gate.active).toBe(0);
+    // Another error (a bug, a duplicate key) hands the slot on as before.
+    const blocked = deferred();
+    const failing = gate.run(async () => {
+      await blocked.promise;
+      throw new Error('duplicate key value');
+    });
+    const next = gate.run(async () => 'ran after');
+    blocked.resolve();
+    await expect(failing).rejects.toThrow('duplicate key value');
+    await expect(next).resolves.toBe('ran after');
+  });
 });

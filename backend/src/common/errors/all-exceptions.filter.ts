@@ -4,9 +4,27 @@ import { QueryFailedError } from 'typeorm';
 import { ApiError } from './api-error';
 import { errorBody, type ErrorBody } from './error-body';
 import { unavailableDependency } from './unavailable';
+import { DEFAULT_LANGUAGE, localiseMessage, requestLanguage, type Language } from '../i18n';
+
+/** An error answer in the reader's language: its message and each field's (the code and the shape stay). */
+function localised(body: ErrorBody, language: Language): ErrorBody {
+  if (language === DEFAULT_LANGUAGE) return body;
+  const out: ErrorBody = { ...body, message: localiseMessage(body.message, language) };
+  if (body.errors) out.errors = Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [field, localiseMessage(message, language)]));
+  return out;
+}
 
 /** Seconds a client should wait before retrying when PostgreSQL or Redis is unavailable. */
 const UNAVAILABLE_RETRY_AFTER = 5;
+
+/**
+ * Which language a request's reader reads (the account's, else the page's, else the browser's, else the site's):
+ * provided by the users module, so this filter knows no feature module.
+ */
+export const REQUEST_LANGUAGE = Symbol('REQUEST_LANGUAGE');
+export interface RequestLanguage {
+  of(request: FastifyRequest): Promise<Language>;
+}
 
 /** Lets the web module answer a GET that no API route matched (SPA deep links). */
 export const NOT_FOUND_FALLBACK = Symbol('NOT_FOUND_FALLBACK');
@@ -24,7 +42,10 @@ interface FrameworkError {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  constructor(@Optional() @Inject(NOT_FOUND_FALLBACK) private readonly fallback?: NotFoundFallback) {}
+  constructor(
+    @Optional() @Inject(NOT_FOUND_FALLBACK) private readonly fallback?: NotFoundFallback,
+    @Optional() @Inject(REQUEST_LANGUAGE) private readonly languages?: RequestLanguage,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -41,7 +62,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else if (body.statusCode >= 500 && !(exception instanceof ApiError)) {
       this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'Unhandled error');
     }
-    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+    const send = (answer: ErrorBody) => void reply.status(answer.statusCode).header('content-type', 'application/json; charset=utf-8').send(answer);
+    // A 5xx may mean the database is away: its language is the one the request says, without asking the database.
+    const said = requestLanguage(request.headers) ?? DEFAULT_LANGUAGE;
+    if (body.statusCode >= 500 || !this.languages) return send(localised(body, said));
+    this.languages.of(request).then(
+      (language) => send(localised(body, language)),
+      () => send(localised(body, said)),
+    );
   }
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
@@ -79,6 +107,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof framework?.statusCode === 'number' && framework.statusCode >= 400 && framework.statusCode < 500) {
       if (framework.code === 'JSON_TOO_DEEP')
         return errorBody(framework.statusCode, framework.message ?? 'The JSON body nests too deeply', { code: 'JSON_TOO_DEEP' });
+      if (framework.code === 'JSON_NOT_OBJECT')
+        return errorBody(framework.statusCode, framework.message ?? 'The request body must be a JSON object', { code: 'JSON_NOT_OBJECT' });
       const message =
         framework.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || framework.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/i.test(framework.message ?? '')
           ? 'Malformed JSON in request body'

@@ -11,6 +11,9 @@ describe('unavailableDependency', () => {
       'database',
     );
     expect(unavailableDependency({ message: 'terminating connection due to administrator command', code: '57P01' })).toBe('database');
+    // A frozen server: the client's own query_timeout, and the connection it then ends.
+    expect(unavailableDependency({ name: 'QueryFailedError', message: 'Query read timeout', driverError: new Error('Query read timeout') })).toBe('database');
+    expect(unavailableDependency(new Error('Connection terminated unexpectedly'))).toBe('database');
   });
 
   it('recognises Redis being away', () => {

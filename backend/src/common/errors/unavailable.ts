@@ -5,11 +5,14 @@
  */
 export type Dependency = 'database' | 'redis';
 
-/** PostgreSQL SQLSTATEs for "not now": connection exceptions (08xxx), shutdown, too many connections, timeouts, lock waits, deadlocks. */
+/**
+ * PostgreSQL SQLSTATEs for "not now": connection exceptions (08xxx), shutdown, too many connections, timeouts, lock waits, deadlocks;
+ * and the client's own "no answer" errors (no connection in time, no answer to a query within query_timeout).
+ */
 const DATABASE_STATES = /^(08...|57P0[1-3]|53300|53400|57014|55P03|40001|40P01)$/;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const DATABASE_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|Connection ended unexpectedly/i;
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Client has encountered a connection error|Connection ended unexpectedly/i;
 const REDIS_MESSAGES =
   /Connection is closed|enableOfflineQueue|max retries per request|Reached the max retries|Redis connection|READONLY|LOADING Redis|MISCONF/i;
 

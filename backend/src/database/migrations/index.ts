@@ -16,6 +16,14 @@ import { AdminScaleStatistics1795610847299 } from './1795610847299-admin-scale-s
 import { LearningProof1795612000000 } from './1795612000000-learning-proof';
 import { Checkout1795613300000 } from './1795613300000-checkout';
 import { DigestBatches1795620000000 } from './1795620000000-digest-batches';
+import { PaypalTransmissions1795627100000 } from './1795627100000-paypal-transmissions';
+import { CouponEmailKeys1795627200000 } from './1795627200000-coupon-email-keys';
+import { OwedCommands1795630000000 } from './1795630000000-owed-commands';
+import { SellerDecisions1795630000001 } from './1795630000001-seller-decisions';
+import { InvoicesAndCreditNotes1795640000000 } from './1795640000000-invoices-and-credit-notes';
+import { CustomerLanguage1795640000100 } from './1795640000100-customer-language';
+import { LegalPages1795640000300 } from './1795640000300-legal-pages';
+import { BuyerDetailsAndTax1795640000370 } from './1795640000370-buyer-details-and-tax';
 
 /** Every migration, in order. TypeORM 1.x takes classes, not globs. */
 export const migrations = [
@@ -37,4 +45,12 @@ export const migrations = [
   LearningProof1795612000000,
   Checkout1795613300000,
   DigestBatches1795620000000,
+  PaypalTransmissions1795627100000,
+  CouponEmailKeys1795627200000,
+  OwedCommands1795630000000,
+  SellerDecisions1795630000001,
+  InvoicesAndCreditNotes1795640000000,
+  CustomerLanguage1795640000100,
+  LegalPages1795640000300,
+  BuyerDetailsAndTax1795640000370,
 ];

@@ -8,7 +8,7 @@ import { UuidPipe } from '../../common/http/id-params';
 import { ApiErrorResponse, MessageResult } from '../../common/openapi/api-responses';
 import { AccountService } from './account.service';
 import { AccountPage, EmailChanged, ProfileSaved, RefundRequested } from './dto/account-views.dto';
-import { ConfirmEmailChangeDto, DeleteAccountDto, EmailChangeDto, ProfileDto, RefundRequestDto } from './dto/account.dto';
+import { ConfirmEmailChangeDto, DeleteAccountDto, EmailChangeDto, LanguageDto, ProfileDto, RefundRequestDto } from './dto/account.dto';
 
 /** The learner's account page (`/dashboard/account`): signed in, lifetime access not required. */
 @ApiTags('account')
@@ -28,6 +28,14 @@ export class AccountController {
   @ApiOkResponse({ type: ProfileSaved })
   rename(@Body() body: ProfileDto, @CurrentUser() user: AuthUser): Promise<ProfileSaved> {
     return this.account.rename(user, body.name);
+  }
+
+  @Put('language')
+  @ApiOperation({ summary: "Changes the account's language (mails, receipts, certificates, server messages; the learner site follows it)" })
+  @ApiOkResponse({ type: ProfileSaved })
+  @ApiErrorResponse(400, 'Not one of the languages offered (en, es, fr, de)')
+  setLanguage(@Body() body: LanguageDto, @CurrentUser() user: AuthUser): Promise<ProfileSaved> {
+    return this.account.setLanguage(user, body.language);
   }
 
   @Post('email-change')
@@ -69,6 +77,21 @@ export class AccountController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const file = await this.account.receipt(user, paymentId);
+    reply.header('Content-Type', 'application/pdf');
+    reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    reply.header('Cache-Control', 'private, no-store');
+    return new StreamableFile(file.content);
+  }
+
+  @Get('purchases/:paymentId/credit-note')
+  @ApiOperation({ summary: "The numbered credit note PDF of one of the learner's refunded payments (it credits the payment's invoice)" })
+  @ApiOkResponse({ description: 'The credit note, as an attachment', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  async creditNote(
+    @Param('paymentId', UuidPipe) paymentId: string,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const file = await this.account.creditNote(user, paymentId);
     reply.header('Content-Type', 'application/pdf');
     reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
     reply.header('Cache-Control', 'private, no-store');

@@ -1,8 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
+import { isAdminAccount } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError } from '../../common/errors/api-error';
+import type { Language } from '../../common/i18n';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { authConfig } from '../../config';
 import { TransactionRunner } from '../../events/transaction-runner';
@@ -23,8 +25,9 @@ function profileOf(user: UserRow): AccountProfile {
     name: user.name,
     email: user.email,
     plan: user.plan,
-    hasAccess: user.role === 'admin' || Boolean(user.has_access),
+    hasAccess: Boolean(user.has_access),
     joinDate: user.join_date,
+    language: user.language,
   };
 }
 
@@ -59,6 +62,10 @@ export class AccountService {
 
   async rename(caller: AuthUser, name: string): Promise<ProfileSaved> {
     return { success: true, profile: profileOf(await this.users.renameSelf(caller.id, name)) };
+  }
+
+  async setLanguage(caller: AuthUser, language: Language): Promise<ProfileSaved> {
+    return { success: true, profile: profileOf(await this.users.setLanguageSelf(caller.id, language)) };
   }
 
   /** Sends the confirmation link to the new address (through the outbox); nothing changes until it is opened. */
@@ -96,7 +103,7 @@ export class AccountService {
    */
   async delete(caller: AuthUser, currentPassword: string): Promise<{ success: true; message: string }> {
     const user = await this.current(caller);
-    if (user.role === 'admin') throw ApiError.forbidden('An administrator account cannot be deleted here; ask another administrator.');
+    if (isAdminAccount(user)) throw ApiError.forbidden('An administrator account cannot be deleted here; ask another administrator.');
     await this.checkPassword(user, currentPassword);
     await this.tx.run(async (tx) => {
       const placeholder = await this.users.anonymise(tx.manager, user);
@@ -111,6 +118,10 @@ export class AccountService {
 
   receipt(caller: AuthUser, paymentId: string): Promise<{ filename: string; content: Buffer }> {
     return this.current(caller).then((user) => this.purchases.receipt(user, paymentId));
+  }
+
+  creditNote(caller: AuthUser, paymentId: string): Promise<{ filename: string; content: Buffer }> {
+    return this.current(caller).then((user) => this.purchases.creditNote(user, paymentId));
   }
 
   async requestRefund(caller: AuthUser, paymentId: string, reason: string): Promise<RefundRequested> {

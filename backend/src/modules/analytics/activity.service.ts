@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isAdminAccount } from '../../common/auth/admin-power';
 import type { EventPayloads, EventType } from '../../events/event-catalogue';
 import { OutboxRepository } from '../../events/outbox.repository';
 import { formatUsd } from './analytics.service';
@@ -11,7 +12,10 @@ const money = (amount: string, currency: string) => (currency === 'USD' ? format
 /** How each event reads in the overview's Recent Activity; events not listed here are not shown. */
 const DESCRIBE: { [T in EventType]?: Describe<T> } = {
   'account.created': (p) => ({ message: `${p.name} created an account`, actor: p.name }),
-  'user.logged_in': (p) => ({ message: `${p.name} signed in${p.role === 'admin' ? ' to the admin console' : ''}`, actor: p.name }),
+  'user.logged_in': (p) => ({
+    message: `${p.name} signed in${(p.portal ? p.portal === 'admin' : isAdminAccount(p)) ? ' to the admin console' : ''}`,
+    actor: p.name,
+  }),
   'payment.confirmed': (p) => ({ message: `Payment of ${money(p.amount, p.currency)} confirmed for ${p.email}`, actor: p.email }),
   'payment.refunded': (p) => ({ message: `Payment of ${money(p.amount, p.currency)} refunded to ${p.email}`, actor: p.email }),
   'payment.failed': (p) => ({ message: `Payment for ${p.email} ended as ${p.state.toLowerCase().replace(/_/g, ' ')}`, actor: p.email }),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
+import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
 import { UsersModule } from '../users';
 import { ActivityService } from './activity.service';
@@ -8,15 +9,17 @@ import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
 import { RollupsRepository } from './rollups.repository';
 import { RollupsService } from './rollups.service';
+import { RollupConsumers } from './jobs/rollup.consumers';
 
 /**
  * The admin's figures: rollups kept from events (and rebuilt nightly from
- * the event log), the overview, analytics pages and system status. Course
+ * the event log), the overview, analytics pages and system status (with
+ * mail delivery, from the mail module). Course
  * facts come through the CATALOGUE_FACTS port (ports.ts).
  */
 @Module({
-  imports: [AuditModule, SettingsModule, UsersModule],
+  imports: [AuditModule, SettingsModule, UsersModule, MailModule],
   controllers: [AdminAnalyticsController],
-  providers: [AnalyticsService, AnalyticsRepository, ActivityService, RollupsService, RollupsRepository],
+  providers: [AnalyticsService, AnalyticsRepository, ActivityService, RollupsService, RollupsRepository, RollupConsumers],
 })
 export class AnalyticsModule {}

@@ -34,7 +34,7 @@ export interface RangeTotals {
 export interface CourseRangeFigures {
   course_id: number;
   completions: number;
-  revenue: number;
+  enrollments: number;
   quiz_attempts: number;
   quiz_passes: number;
   certificates_issued: number;
@@ -77,19 +77,28 @@ export class AnalyticsRepository {
     return row!;
   }
 
-  /** Sign-ups and `currency`'s revenue (never several currencies summed) per calendar month over the last `days` days. */
-  months(days: number, zone: string, currency: string): Promise<Array<{ month: string; users: number; revenue: number }>> {
+  /** Sign-ups per calendar month over the last `days` days. */
+  months(days: number, zone: string): Promise<Array<{ month: string; users: number }>> {
     const TODAY = today(zone);
     const start = `(${TODAY} - ${days - 1})`;
     return queryRows(
       this.dataSource.manager,
       `SELECT to_char(m, 'Mon YYYY') AS month,
-              (SELECT coalesce(sum(d.new_signups), 0)::int FROM daily_metrics d WHERE d.day >= ${start} AND date_trunc('month', d.day) = m) AS users,
-              (SELECT coalesce(sum(r.revenue), 0)::float8 FROM revenue_daily r
-                WHERE r.day >= ${start} AND date_trunc('month', r.day) = m AND r.currency = $1) AS revenue
+              (SELECT coalesce(sum(d.new_signups), 0)::int FROM daily_metrics d WHERE d.day >= ${start} AND date_trunc('month', d.day) = m) AS users
          FROM generate_series(date_trunc('month', ${start}), date_trunc('month', ${TODAY}), interval '1 month') m
         ORDER BY m`,
-      [currency],
+    );
+  }
+
+  /** Revenue per calendar month and currency over the last `days` days (months or currencies without a row are 0). */
+  monthlyRevenue(days: number, zone: string): Promise<Array<{ month: string; currency: string; revenue: number }>> {
+    const TODAY = today(zone);
+    const start = `(${TODAY} - ${days - 1})`;
+    return queryRows(
+      this.dataSource.manager,
+      `SELECT to_char(date_trunc('month', day), 'Mon YYYY') AS month, currency::text AS currency, sum(revenue)::float8 AS revenue
+         FROM revenue_daily WHERE day >= ${start}
+        GROUP BY date_trunc('month', day), currency ORDER BY date_trunc('month', day), currency`,
     );
   }
 
@@ -134,7 +143,7 @@ export class AnalyticsRepository {
     const start = `(${TODAY} - ${days - 1})`;
     return queryRows(
       this.dataSource.manager,
-      `SELECT course_id, sum(completions)::int AS completions, sum(revenue)::float8 AS revenue, sum(quiz_attempts)::int AS quiz_attempts,
+      `SELECT course_id, sum(completions)::int AS completions, sum(enrollments)::int AS enrollments, sum(quiz_attempts)::int AS quiz_attempts,
               sum(quiz_passes)::int AS quiz_passes, sum(certificates_issued)::int AS certificates_issued
          FROM course_daily_metrics WHERE day >= ${start} GROUP BY course_id`,
     );

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { ApiError } from '../../common/errors/api-error';
 import { QueueService, type QueueCounts } from '../../queue/queue.service';
 import { REDIS } from '../../redis/redis.module';
+import { MailHealth, type MailDelivery } from '../mail';
 import { UsersService } from '../users';
 import { SettingsService } from '../settings';
 import { AnalyticsRepository } from './analytics.repository';
@@ -93,6 +94,7 @@ export class AnalyticsService {
     private readonly queues: QueueService,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly settings: SettingsService,
+    private readonly mail: MailHealth,
   ) {}
 
   async stats(): Promise<AdminStats> {
@@ -108,6 +110,10 @@ export class AnalyticsService {
     const rate = (done: number, started: number) => (started === 0 ? 0 : (done / started) * 100);
     const completionRate = rate(rollup.completions, rollup.enrollments);
     const down = [status.database.status === 'down' && 'database', status.redis.status === 'down' && 'Redis'].filter(Boolean);
+    // Mail that keeps failing (a bad SMTP server) or waits too long is a degraded system, not a healthy one.
+    const problems = [down.length > 0 && `${down.join(' and ')} down`, status.mail && status.mail.status !== 'ok' && `mail ${status.mail.status}`].filter(
+      Boolean,
+    );
     const failedJobs = status.queues.reduce((n, q) => n + q.failed, 0);
     return {
       totalUsers: users.total,
@@ -117,7 +123,7 @@ export class AnalyticsService {
       revenue: joinFigures(revenue),
       revenueByCurrency: revenue,
       completionRate: `${completionRate.toFixed(1)}%`,
-      systemHealth: down.length === 0 ? 'Healthy' : `Degraded: ${down.join(' and ')} down`,
+      systemHealth: problems.length === 0 ? 'Healthy' : `Degraded: ${problems.join('; ')}`,
       changes: {
         totalUsers: percentChange(users.total, users.total - rollup.signups30),
         activeCourses: absoluteChange(courses.publishedRecently),
@@ -125,7 +131,10 @@ export class AnalyticsService {
         // One currency: its change; several: each currency's own change is in revenueByCurrency.
         revenue: revenue.length === 1 ? (revenue[0].change ?? percentChange(0, 0)) : { label: `${revenue.length} currencies`, direction: 'flat' },
         completionRate: absoluteChange(completionRate - rate(rollup.completions_before, rollup.enrollments_before), ' pts', 1),
-        systemHealth: { label: `${failedJobs} failed job${failedJobs === 1 ? '' : 's'}`, direction: failedJobs === 0 && down.length === 0 ? 'flat' : 'down' },
+        systemHealth: {
+          label: `${failedJobs} failed job${failedJobs === 1 ? '' : 's'}`,
+          direction: failedJobs === 0 && problems.length === 0 ? 'flat' : 'down',
+        },
       },
     };
   }
@@ -133,16 +142,24 @@ export class AnalyticsService {
   async analytics(range: AnalyticsRange): Promise<Analytics> {
     const days = ANALYTICS_RANGES[range];
     const zone = await this.settings.timeZone();
-    const revenueRows = await this.figures.revenueTotals(days, zone);
-    // The chart shows one currency: the one with the most revenue in the range.
-    const chartCurrency = [...revenueRows].sort((a, b) => Number(b.amount) - Number(a.amount))[0]?.currency ?? 'USD';
-    const [totals, months, daily, perCourse, info] = await Promise.all([
+    const [revenueRows, totals, months, monthlyRevenue, daily, perCourse, info] = await Promise.all([
+      this.figures.revenueTotals(days, zone),
       this.figures.totals(days, zone),
-      this.figures.months(days, zone, chartCurrency),
+      this.figures.months(days, zone),
+      this.figures.monthlyRevenue(days, zone),
       this.figures.daily(days, zone),
       this.figures.perCourse(days, zone),
       this.courses.titlesAndRatings(),
     ]);
+    // One series per currency sold in within the range, never summed across currencies.
+    const currencies = revenueRows.length > 0 ? revenueRows.map((r) => r.currency) : ['USD'];
+    const revenueData = months.map((m) => ({
+      month: m.month,
+      revenue: Object.fromEntries(currencies.map((c) => [c, monthlyRevenue.find((r) => r.month === m.month && r.currency === c)?.revenue ?? 0])) as Record<
+        string,
+        number
+      >,
+    }));
     const coursePerformance = perCourse
       .filter((c) => info.has(c.course_id))
       .map((c) => ({
@@ -150,12 +167,12 @@ export class AnalyticsService {
         course: info.get(c.course_id)!.title,
         completions: c.completions,
         rating: info.get(c.course_id)!.rating,
-        revenue: c.revenue,
+        enrollments: c.enrollments,
         quizAttempts: c.quiz_attempts,
         quizPassRate: passRate(c.quiz_passes, c.quiz_attempts),
         certificatesIssued: c.certificates_issued,
       }))
-      .sort((a, b) => b.completions - a.completions || b.revenue - a.revenue || a.courseId - b.courseId)
+      .sort((a, b) => b.completions - a.completions || b.enrollments - a.enrollments || a.courseId - b.courseId)
       .slice(0, COURSE_PERFORMANCE_LIMIT);
     return {
       range,
@@ -171,28 +188,32 @@ export class AnalyticsService {
         certificatesIssued: totals.certificatesIssued,
       },
       userGrowth: months.map((m) => ({ month: m.month, users: m.users })),
-      revenueCurrency: chartCurrency,
-      revenueData: months.map((m) => ({ month: m.month, revenue: m.revenue })),
+      revenueCurrencies: currencies,
+      revenueData,
       coursePerformance,
       userActivity: daily,
     };
   }
 
   async systemStatus(): Promise<SystemStatus> {
-    const [dbMs, redisMs, queues] = await Promise.all([
+    const [dbMs, redisMs, queues, mail] = await Promise.all([
       timed(this.figures.ping()),
       timed(this.redis.ping()),
       Promise.race([this.queues.counts(), new Promise<QueueCounts[]>((resolve) => setTimeout(() => resolve([]), CHECK_TIMEOUT_MS))]).catch(
         () => [] as QueueCounts[],
       ),
+      Promise.race([this.mail.delivery(), new Promise<null>((resolve) => setTimeout(() => resolve(null), CHECK_TIMEOUT_MS))]).catch(
+        () => null as MailDelivery | null,
+      ),
     ]);
     return {
-      status: dbMs !== null && redisMs !== null ? 'online' : 'degraded',
+      status: dbMs !== null && redisMs !== null && (mail === null || mail.status === 'ok') ? 'online' : 'degraded',
       server: { status: 'online', uptimeSeconds: Math.round(process.uptime()) },
       database: { status: dbMs !== null ? 'connected' : 'down', latencyMs: dbMs },
       redis: { status: redisMs !== null ? 'connected' : 'down', latencyMs: redisMs },
       api: { status: 'operational' },
       queues,
+      mail,
     };
   }
 }

@@ -6,7 +6,6 @@ import type { RecomputeRun } from './dto/analytics.dto';
 export type DailyColumn =
   | 'active_users'
   | 'new_signups'
-  | 'revenue'
   | 'payments_confirmed'
   | 'payments_refunded'
   | 'lesson_completions'
@@ -209,33 +208,20 @@ export class RollupsRepository {
     await execute(
       manager,
       `CREATE TEMP TABLE expected_daily_metrics ON COMMIT DROP AS
-         SELECT e.day, e.new_signups, coalesce(a.active_users, 0) AS active_users, e.revenue, e.payments_confirmed, e.payments_refunded,
+         SELECT e.day, e.new_signups, coalesce(a.active_users, 0) AS active_users, e.payments_confirmed, e.payments_refunded,
                 e.lesson_completions, e.course_completions, e.enrollments, e.quiz_attempts, e.quiz_passes, e.certificates_issued
            FROM (SELECT day,
-                        sum(new_signups)::int AS new_signups, sum(revenue)::numeric(14, 2) AS revenue,
-                        sum(payments_confirmed)::int AS payments_confirmed, sum(payments_refunded)::int AS payments_refunded,
-                        sum(lesson_completions)::int AS lesson_completions, sum(course_completions)::int AS course_completions,
-                        sum(enrollments)::int AS enrollments, sum(quiz_attempts)::int AS quiz_attempts, sum(quiz_passes)::int AS quiz_passes,
-                        sum(certificates_issued)::int AS certificates_issued
-                   FROM (SELECT day,
-                                count(*) FILTER (WHERE type IN ('account.created', 'user.created')) AS new_signups,
-                                coalesce(sum((payload->>'amount')::numeric) FILTER (WHERE type = 'payment.confirmed'), 0) AS revenue,
-                                count(*) FILTER (WHERE type = 'payment.confirmed') AS payments_confirmed,
-                                count(*) FILTER (WHERE type = 'payment.refunded') AS payments_refunded,
-                                count(*) FILTER (WHERE type = 'lesson.completed') AS lesson_completions,
-                                count(*) FILTER (WHERE type = 'course.completed') AS course_completions,
-                                count(*) FILTER (WHERE type = 'course.started') AS enrollments,
-                                count(*) FILTER (WHERE type = 'quiz.attempted') AS quiz_attempts,
-                                count(*) FILTER (WHERE type = 'quiz.attempted' AND (payload->>'passed')::boolean) AS quiz_passes,
-                                count(*) FILTER (WHERE type = 'certificate.issued') AS certificates_issued
-                           FROM replay_events GROUP BY day
-                         UNION ALL
-                         -- Revenue is paid minus refunded by payment date: a refund comes off the day its payment was paid.
-                         SELECT coalesce(((payload->>'paidAt')::timestamptz AT TIME ZONE $1::text)::date, day), 0, -sum((payload->>'amount')::numeric), 0, 0, 0, 0, 0, 0, 0, 0
-                           FROM replay_events WHERE type = 'payment.refunded' GROUP BY 1) d
-                  GROUP BY day) e
+                        count(*) FILTER (WHERE type IN ('account.created', 'user.created'))::int AS new_signups,
+                        count(*) FILTER (WHERE type = 'payment.confirmed')::int AS payments_confirmed,
+                        count(*) FILTER (WHERE type = 'payment.refunded')::int AS payments_refunded,
+                        count(*) FILTER (WHERE type = 'lesson.completed')::int AS lesson_completions,
+                        count(*) FILTER (WHERE type = 'course.completed')::int AS course_completions,
+                        count(*) FILTER (WHERE type = 'course.started')::int AS enrollments,
+                        count(*) FILTER (WHERE type = 'quiz.attempted')::int AS quiz_attempts,
+                        count(*) FILTER (WHERE type = 'quiz.attempted' AND (payload->>'passed')::boolean)::int AS quiz_passes,
+                        count(*) FILTER (WHERE type = 'certificate.issued')::int AS certificates_issued
+                   FROM replay_events GROUP BY day) e
            LEFT JOIN (SELECT day, count(*)::int AS active_users FROM expected_user_daily_activity GROUP BY day) a ON a.day = e.day`,
-      [zone],
     );
     await execute(
       manager,

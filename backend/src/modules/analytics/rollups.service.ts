@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { EventEnvelope, EventPayloads } from '../../events/event-catalogue';
-import { Consumes } from '../../events/event-consumers';
+import { withoutQueryTimeout } from '../../database/pool-guard';
+import type { AnyEnvelope, EventEnvelope } from '../../events/event-catalogue';
 import { EventDeliveriesRepository } from '../../events/event-deliveries.repository';
 import { ProcessedEvents } from '../../events/processed-events.service';
 import { TransactionRunner } from '../../events/transaction-runner';
@@ -11,7 +11,7 @@ import { JobHandlers } from '../../queue/job-handlers';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit';
 import { SettingsService } from '../settings';
-import { ROLLUP_CONSUMER, ROLLUP_EVENTS, UPDATE_ROLLUPS } from './jobs/consumers';
+import { ROLLUP_CONSUMER, ROLLUP_EVENTS } from './jobs/consumers';
 import type { RecomputeRun } from './dto/analytics.dto';
 import { ROLLUP_TABLES, RollupsRepository, type RollupTable } from './rollups.repository';
 
@@ -33,6 +33,13 @@ export interface RecomputeReport {
 /** Events that show a user was active that day. */
 const ACTIVITY_EVENTS = ['account.created', 'user.logged_in', 'lesson.completed', 'course.completed', 'course.started', 'quiz.attempted'];
 const SAMPLES = 5;
+
+type RollupEvent = (typeof ROLLUP_EVENTS)[number];
+
+/** The events the rollups count, with their payloads typed by the catalogue. */
+function isRollupEvent(event: EventEnvelope): event is AnyEnvelope<RollupEvent> {
+  return (ROLLUP_EVENTS as readonly string[]).includes(event.type);
+}
 
 /**
  * The analytics rollups, kept two ways that must agree: incrementally, one
@@ -91,9 +98,8 @@ export class RollupsService implements OnModuleInit {
   }
 
   /** Applies one event; a redelivered event changes nothing. Returns whether it was applied. */
-  @Consumes(UPDATE_ROLLUPS)
   async apply(event: EventEnvelope): Promise<boolean> {
-    if (!(ROLLUP_EVENTS as readonly string[]).includes(event.type)) return false;
+    if (!isRollupEvent(event)) return false;
     const applied = await this.tx.run(async ({ manager }) => {
       // The table lock comes before the consumed-marker: while a recompute holds the tables, this waits without
       // holding a marker the recompute would have to wait for (no deadlock), then sees the recompute's markers.
@@ -108,8 +114,7 @@ export class RollupsService implements OnModuleInit {
     return applied;
   }
 
-  private async applyEffect(manager: EntityManager, event: EventEnvelope, day: string, at: string, zone: string): Promise<void> {
-    const p = event.payload as EventPayloads[keyof EventPayloads] & Record<string, unknown>;
+  private async applyEffect(manager: EntityManager, event: AnyEnvelope<RollupEvent>, day: string, at: string, zone: string): Promise<void> {
     switch (event.type) {
       case 'account.created':
         await this.rollups.bump(manager, day, 'new_signups', 1);
@@ -119,18 +124,20 @@ export class RollupsService implements OnModuleInit {
         return;
       case 'user.logged_in':
         break;
-      case 'payment.confirmed':
-        await this.rollups.bump(manager, day, 'revenue', String(p.amount));
+      case 'payment.confirmed': {
+        // Revenue is kept per currency only (revenue_daily): amounts in different currencies are never added up.
+        const { currency, amount } = event.payload;
         await this.rollups.bump(manager, day, 'payments_confirmed', 1);
-        await this.rollups.bumpRevenue(manager, day, String(p.currency), { revenue: String(p.amount), payments: 1 });
+        await this.rollups.bumpRevenue(manager, day, currency, { revenue: amount, payments: 1 });
         return;
+      }
       case 'payment.refunded': {
         // Revenue is paid minus refunded by payment date: the refund comes off the day the payment was paid (in its own currency).
-        const paidDay = p.paidAt ? await this.rollups.dayOf(manager, String(p.paidAt), zone) : day;
-        await this.rollups.bump(manager, paidDay, 'revenue', `-${String(p.amount)}`);
+        const { currency, amount, paidAt } = event.payload;
+        const paidDay = paidAt ? await this.rollups.dayOf(manager, paidAt, zone) : day;
         await this.rollups.bump(manager, day, 'payments_refunded', 1);
-        await this.rollups.bumpRevenue(manager, paidDay, String(p.currency), { revenue: `-${String(p.amount)}` });
-        await this.rollups.bumpRevenue(manager, day, String(p.currency), { refunds: 1 });
+        await this.rollups.bumpRevenue(manager, paidDay, currency, { revenue: `-${amount}` });
+        await this.rollups.bumpRevenue(manager, day, currency, { refunds: 1 });
         return;
       }
       case 'lesson.completed':
@@ -138,27 +145,28 @@ export class RollupsService implements OnModuleInit {
         break;
       case 'course.completed':
         await this.rollups.bump(manager, day, 'course_completions', 1);
-        await this.rollups.bumpCourse(manager, Number(p.courseId), day, { completions: 1 });
+        await this.rollups.bumpCourse(manager, event.payload.courseId, day, { completions: 1 });
         break;
       case 'course.started':
         await this.rollups.bump(manager, day, 'enrollments', 1);
-        await this.rollups.bumpCourse(manager, Number(p.courseId), day, { enrollments: 1, revenue: String(p.price ?? '0') });
+        await this.rollups.bumpCourse(manager, event.payload.courseId, day, { enrollments: 1, revenue: event.payload.price ?? '0' });
         break;
       case 'quiz.attempted': {
-        const passed = p.passed === true ? 1 : 0;
+        const passed = event.payload.passed ? 1 : 0;
         await this.rollups.bump(manager, day, 'quiz_attempts', 1);
         if (passed) await this.rollups.bump(manager, day, 'quiz_passes', 1);
-        await this.rollups.bumpCourse(manager, Number(p.courseId), day, { quizAttempts: 1, quizPasses: passed });
+        await this.rollups.bumpCourse(manager, event.payload.courseId, day, { quizAttempts: 1, quizPasses: passed });
         break;
       }
       case 'certificate.issued':
         await this.rollups.bump(manager, day, 'certificates_issued', 1);
-        await this.rollups.bumpCourse(manager, Number(p.courseId), day, { certificatesIssued: 1 });
+        await this.rollups.bumpCourse(manager, event.payload.courseId, day, { certificatesIssued: 1 });
         return;
       default:
         return;
     }
-    if (ACTIVITY_EVENTS.includes(event.type) && typeof p.userId === 'string') await this.recordActivity(manager, p.userId, day, at);
+    // The cases that break are a learner's own activity.
+    if (ACTIVITY_EVENTS.includes(event.type)) await this.recordActivity(manager, event.payload.userId, day, at);
   }
 
   /** A user's first event of a day makes them one of that day's active users; their last-activity day moves forward. */
@@ -188,24 +196,27 @@ export class RollupsService implements OnModuleInit {
     const runId = await this.rollups.startRun(requestedBy);
     try {
       const zone = await this.settings.timeZone();
-      const report = await this.dataSource.transaction(async (manager) => {
-        await this.rollups.beginRebuild(manager);
-        const staged = await this.rollups.stageReplay(manager, ROLLUP_CONSUMER, ROLLUP_EVENTS, zone);
-        const unconsumedSamples =
-          staged.unconsumed > 0
-            ? (await this.rollups.unconsumedSamples(manager, SAMPLES)).map((r) => ({ id: r.id, type: r.type, occurredAt: new Date(r.at).toISOString() }))
-            : [];
-        await this.rollups.computeExpected(manager, ACTIVITY_EVENTS, zone);
-        const differences = {} as RecomputeReport['differences'];
-        const samples: Record<string, unknown[]> = {};
-        for (const table of ROLLUP_TABLES) {
-          const result = await this.rollups.reconcileTable(manager, table, SAMPLES);
-          differences[table] = result.n;
-          samples[table] = result.samples;
-        }
-        if (staged.unconsumed > 0) await this.rollups.settleUnconsumed(manager, ROLLUP_CONSUMER);
-        return { eventsReplayed: staged.n, unconsumedEvents: staged.unconsumed, unconsumedSamples, differences, samples };
-      });
+      // The rebuild lifts statement_timeout for itself (beginRebuild): the client must not give up on it either.
+      const report = await this.dataSource.transaction((manager) =>
+        withoutQueryTimeout(manager, async () => {
+          await this.rollups.beginRebuild(manager);
+          const staged = await this.rollups.stageReplay(manager, ROLLUP_CONSUMER, ROLLUP_EVENTS, zone);
+          const unconsumedSamples =
+            staged.unconsumed > 0
+              ? (await this.rollups.unconsumedSamples(manager, SAMPLES)).map((r) => ({ id: r.id, type: r.type, occurredAt: new Date(r.at).toISOString() }))
+              : [];
+          await this.rollups.computeExpected(manager, ACTIVITY_EVENTS, zone);
+          const differences = {} as RecomputeReport['differences'];
+          const samples: Record<string, unknown[]> = {};
+          for (const table of ROLLUP_TABLES) {
+            const result = await this.rollups.reconcileTable(manager, table, SAMPLES);
+            differences[table] = result.n;
+            samples[table] = result.samples;
+          }
+          if (staged.unconsumed > 0) await this.rollups.settleUnconsumed(manager, ROLLUP_CONSUMER);
+          return { eventsReplayed: staged.n, unconsumedEvents: staged.unconsumed, unconsumedSamples, differences, samples };
+        }),
+      );
       await this.rollups.vacuum(ROLLUP_TABLES.filter((t) => report.differences[t] > 0));
       const full: RecomputeReport = { runId, ...report, durationMs: Date.now() - started };
       await this.rollups.finishRun(runId, full.eventsReplayed, {

@@ -22,12 +22,15 @@ export type AuditAction =
   | 'retry-job'
   | 'remove-job'
   | 'retry-dead-letters'
+  | 'retry-mail'
+  | 'dismiss-alert'
   | 'recompute'
   | 'decline-refund'
   | 'hide-review'
   | 'show-review'
   | 'revoke-certificate'
   | 'reissue-certificate'
+  | 'lock-two-factor'
   | 'hide-post'
   | 'show-post';
 

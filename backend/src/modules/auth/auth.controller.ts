@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../common/i18n';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, OpenDuringMaintenance } from '../../common/auth/decorators';
 import { Public } from '../../common/auth/public.decorator';
@@ -102,8 +103,8 @@ export class AuthController {
   @ApiErrorResponse(403, 'No proof of purchase: neither the claim secret nor the emailed claim token matches')
   @ApiErrorResponse(404, 'No such payment for this email')
   @ApiErrorResponse(409, 'The payment is not paid yet, or has already been claimed')
-  createAccount(@Body() body: CreateAccountDto): Promise<SessionResult | PurchaseAddedToAccount> {
-    return this.auth.createAccount(body);
+  createAccount(@Body() body: CreateAccountDto, @Req() req: FastifyRequest): Promise<SessionResult | PurchaseAddedToAccount> {
+    return this.auth.createAccount(body, requestLanguage(req.headers));
   }
 
   @OpenDuringMaintenance()

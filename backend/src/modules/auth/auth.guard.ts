@@ -1,10 +1,11 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { hasAdminPower, isAdminAccount } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ADMIN_ONLY, OPEN_DURING_MAINTENANCE, REQUIRES_ACCESS, SIGNED_LINK, type SignedLinkSpec } from '../../common/auth/decorators';
 import { IS_PUBLIC } from '../../common/auth/public.decorator';
-import { parseLinkParams, SignedLinks } from '../../common/auth/signed-links';
+import { LINK_SESSION_KIND, parseLinkParams, SignedLinks } from '../../common/auth/signed-links';
 import { ApiError } from '../../common/errors/api-error';
 import { SettingsService } from '../settings';
 import { UsersService } from '../users';
@@ -13,6 +14,7 @@ import { SessionTokens, toAuthUser } from './session-tokens.service';
 export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again in a few minutes.';
 export const ACCESS_REQUIRED = 'Lifetime access is required for this content. Get access on the payment page.';
 export const LINK_ENDED = 'This link has ended with your session: sign in again and reopen the file.';
+export const SECOND_FACTOR_NOW_REQUIRED = 'Two-factor sign-in is now required for administrators. Please sign in again.';
 
 /**
  * The one gate every API route passes:
@@ -43,7 +45,12 @@ export class AuthGuard implements CanActivate {
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (token) {
       try {
-        request.user = await this.tokens.authenticate(token);
+        const caller = await this.tokens.authenticate(token);
+        // An admin session signed in without a second factor ends once one is required (however recent the token).
+        if (caller.kind === 'admin' && !caller.session?.secondFactor && (await this.settings.get('security')).twoFactorEnabled) {
+          throw ApiError.unauthorized(SECOND_FACTOR_NOW_REQUIRED);
+        }
+        request.user = caller;
       } catch (err) {
         if (!isPublic) throw err;
       }
@@ -54,13 +61,13 @@ export class AuthGuard implements CanActivate {
     if (!isPublic && !user) throw ApiError.unauthorized('Authentication required: please sign in');
 
     if (!isPublic && this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets)) {
-      if (user!.role !== 'admin') throw ApiError.forbidden('Administrators only');
-      if (user!.kind !== 'admin') throw ApiError.forbidden('Sign in through the admin portal to use the admin console');
+      if (!isAdminAccount(user!)) throw ApiError.forbidden('Administrators only');
+      if (!hasAdminPower(user)) throw ApiError.forbidden('Sign in through the admin portal to use the admin console');
       return true;
     }
 
     const openDuringMaintenance = this.reflector.getAllAndOverride<boolean>(OPEN_DURING_MAINTENANCE, targets) ?? false;
-    if (!openDuringMaintenance && user?.role !== 'admin' && (await this.settings.get('system')).maintenanceMode) {
+    if (!openDuringMaintenance && !hasAdminPower(user) && (await this.settings.get('system')).maintenanceMode) {
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MAINTENANCE_MESSAGE, { code: 'MAINTENANCE' });
     }
 
@@ -70,8 +77,9 @@ export class AuthGuard implements CanActivate {
 
   /**
    * The holder of a genuine, unexpired signed link, honoured only while they
-   * still may: active, and in the same session generation as when the link
-   * was made (sign out everywhere, a password reset or a suspension end it).
+   * still may: active, in the same session generation as when the link was
+   * made (sign out everywhere, a password reset or a suspension end it), and
+   * not signed out of the session that asked for it.
    */
   private async linkHolder(spec: SignedLinkSpec, request: FastifyRequest): Promise<AuthUser> {
     const query = (request.query ?? {}) as Record<string, unknown>;
@@ -80,8 +88,8 @@ export class AuthGuard implements CanActivate {
     if (typeof raw !== 'string' || raw === '') throw ApiError.badRequest('The download link is not valid');
     const link = parseLinkParams(query);
     const holder = this.links.verify(spec.kind, raw, link);
-    const user = await this.users.findById(holder.userId);
-    if (!user || user.status !== 'active' || user.token_version !== holder.tokenVersion) throw ApiError.forbidden(LINK_ENDED);
-    return toAuthUser(user, { kind: 'learner', jti: '', exp: link.exp! });
+    const [user, ended] = await Promise.all([this.users.findById(holder.userId), this.tokens.sessionEnded(holder.session)]);
+    if (!user || user.status !== 'active' || user.token_version !== holder.tokenVersion || ended) throw ApiError.forbidden(LINK_ENDED);
+    return toAuthUser(user, { kind: LINK_SESSION_KIND[spec.kind], jti: holder.session, exp: link.exp! });
   }
 }

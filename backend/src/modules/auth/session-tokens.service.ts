@@ -3,6 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { sessionHasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser, Role, TokenKind } from '../../common/auth/auth-user';
 import { ApiError } from '../../common/errors/api-error';
 import { authConfig } from '../../config';
@@ -18,7 +19,7 @@ export function toAuthUser(user: UserRow, via: { kind: TokenKind; jti: string; e
     role: user.role,
     status: user.status,
     plan: user.plan,
-    hasAccess: user.role === 'admin' || user.has_access,
+    hasAccess: sessionHasAdminPower(user, via.kind) || user.has_access,
     tokenVersion: user.token_version,
     ...via,
   };
@@ -34,6 +35,8 @@ interface Claims {
   /** Admin sessions: session id and sign-in time (seconds), carried over by every renewal. */
   sid?: string;
   sst?: number;
+  /** Admin sessions: the sign-in passed a second factor (carried over by every renewal). */
+  mf?: boolean;
 }
 
 export interface IssuedToken {
@@ -47,6 +50,8 @@ export interface SlidingSession {
   startedAt: number;
   /** The latest expiry a renewal may reach (seconds since epoch). */
   endsBy: number;
+  /** The sign-in passed a second factor: once two-factor sign-in is required, admin sessions without one end. */
+  secondFactor: boolean;
 }
 
 /**
@@ -80,7 +85,7 @@ export class SessionTokens {
       jti: randomUUID(),
       iat: now,
       exp,
-      ...(session ? { sid: session.id, sst: session.startedAt } : {}),
+      ...(session ? { sid: session.id, sst: session.startedAt, ...(session.secondFactor ? { mf: true } : {}) } : {}),
     };
     const token = await this.jwt.signAsync(claims, {
       algorithm: 'HS256',
@@ -109,8 +114,13 @@ export class SessionTokens {
     const user = await this.users.findById(claims.sub);
     if (!user || user.token_version !== claims.tv) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
     if (user.status !== 'active') throw ApiError.unauthorized(`Your account is ${user.status}. Please contact support.`);
-    const session = claims.sid && typeof claims.sst === 'number' ? { id: claims.sid, startedAt: claims.sst } : undefined;
+    const session = claims.sid && typeof claims.sst === 'number' ? { id: claims.sid, startedAt: claims.sst, secondFactor: claims.mf === true } : undefined;
     return toAuthUser(user, { kind: claims.kind, jti: claims.jti, exp: claims.exp, session });
+  }
+
+  /** The session a signed link was minted in has been signed out of (the learner token's id, or the admin session's). */
+  async sessionEnded(session: string): Promise<boolean> {
+    return (await this.redis.exists(`auth:revoked:${session}`, `auth:revoked-session:${session}`)) > 0;
   }
 
   /** Ends one token for the rest of its life, and with it every renewal of its session (they end by the absolute maximum at the latest). */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
+import { SettingsModule } from '../settings';
 import { UsersModule } from '../users';
 import { AdminCertificatesController, CertificatesController, PublicCertificatesController } from './certificates.controller';
 import { CertificatesRepository } from './certificates.repository';
@@ -8,7 +9,7 @@ import { CertificatesService } from './certificates.service';
 
 /** Certificates of completion: issued by a worker on course.completed, mailed, verified publicly, revoked or re-issued in the console. */
 @Module({
-  imports: [AuditModule, MailModule, UsersModule],
+  imports: [AuditModule, MailModule, SettingsModule, UsersModule],
   controllers: [CertificatesController, PublicCertificatesController, AdminCertificatesController],
   providers: [CertificatesService, CertificatesRepository],
   exports: [CertificatesService],

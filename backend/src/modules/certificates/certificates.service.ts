@@ -1,12 +1,16 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { hasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError } from '../../common/errors/api-error';
 import type { EventEnvelope } from '../../events/event-catalogue';
 import { Consumes } from '../../events/event-consumers';
+import { documentLanguageFor } from '../../common/pdf/document-language';
+import { ProcessedEvents } from '../../events/processed-events.service';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { AuditService } from '../audit';
 import { certificateMail, MailBrandService, MailService } from '../mail';
+import { ianaZone, SettingsService } from '../settings';
 import { AccessService, UsersService } from '../users';
 import { certificatePdf } from './certificate-pdf';
 import { CertificatesRepository, type CertificateRow } from './certificates.repository';
@@ -35,6 +39,8 @@ export class CertificatesService {
     private readonly users: UsersService,
     private readonly access: AccessService,
     private readonly audit: AuditService,
+    private readonly processed: ProcessedEvents,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Certificates' public pages, /certificates/{id} (PageMetaSource of the web shell). */
@@ -86,18 +92,19 @@ export class CertificatesService {
   async mailCertificate(event: EventEnvelope<'certificate.issued'>): Promise<{ sent: boolean }> {
     const row = await this.certificates.find(event.payload.certificateId);
     if (!row?.user_id || row.revoked_at) return { sent: false };
-    const [user, brand] = await Promise.all([this.users.findById(row.user_id), this.brands.brand()]);
+    const user = await this.users.findById(row.user_id);
     if (!user) return { sent: false };
+    const brand = await this.brands.brandFor(user.language);
     const url = this.verifyUrl(brand.publicUrl, row.id);
-    await this.mail.send(
-      {
+    const pdf = await this.renderPdf(row, url);
+    const outcome = await this.processed.once(SEND_CERTIFICATE_MAIL.name, event, (tx) =>
+      this.mail.owe(tx, {
         ...certificateMail(brand, user.email, row.learner_name, row.course_title, url),
         dedupeKey: `certificate-${row.id}`,
-        attachments: [{ filename: `certificate-${row.id}.pdf`, contentType: 'application/pdf', contentBase64: certificatePdf(row, url).toString('base64') }],
-      },
-      { jobId: `certificate-mail-${row.id}` },
+        attachments: [{ filename: `certificate-${row.id}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+      }),
     );
-    return { sent: true };
+    return { sent: outcome.applied };
   }
 
   /** A refund that ends the learner's access revokes their certificates. */
@@ -118,6 +125,7 @@ export class CertificatesService {
       id: c.id,
       courseId: c.course_id,
       courseTitle: c.course_title,
+      siteName: c.site_name,
       learnerName: c.learner_name,
       completedAt: new Date(c.completed_at).toISOString(),
       issuedAt: new Date(c.issued_at).toISOString(),
@@ -128,11 +136,20 @@ export class CertificatesService {
   }
 
   /** The PDF, for its learner or an administrator. */
-  async pdf(id: string, user: Pick<AuthUser, 'id' | 'role'>): Promise<{ filename: string; content: Buffer }> {
+  async pdf(id: string, user: Pick<AuthUser, 'id' | 'role' | 'kind'>): Promise<{ filename: string; content: Buffer }> {
     const row = await this.certificates.find(id);
-    if (!row || (user.role !== 'admin' && row.user_id !== user.id)) throw notFound();
+    if (!row || (!hasAdminPower(user) && row.user_id !== user.id)) throw notFound();
     const { publicUrl } = await this.brands.brand();
-    return { filename: `certificate-${row.id}.pdf`, content: certificatePdf(row, this.verifyUrl(publicUrl, row.id)) };
+    return { filename: `certificate-${row.id}.pdf`, content: await this.renderPdf(row, this.verifyUrl(publicUrl, row.id)) };
+  }
+
+  /** The PDF in the learner's language (documentLanguageFor) and the site's time zone. */
+  private async renderPdf(row: CertificateRow, url: string): Promise<Buffer> {
+    const [general, user] = await Promise.all([this.settings.get('general'), row.user_id ? this.users.findById(row.user_id) : null]);
+    return certificatePdf(row, url, {
+      language: documentLanguageFor(user as { language?: string | null } | null, general.language),
+      timeZone: ianaZone(general.timezone),
+    });
   }
 
   /** What anyone may see of a certificate: the name, course, date, site and whether it is valid. */

@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators';
-import { SignedLinks } from '../../common/auth/signed-links';
+import { linkHolderOf, SignedLinks } from '../../common/auth/signed-links';
 import { IntIdPipe } from '../../common/http/id-params';
 import { filters, ListQueryDto, parseListQuery, setContentRange, type ListSpec } from '../../common/http/list-query';
 import { toCsv } from '../../common/http/csv';
@@ -105,7 +105,7 @@ export class AdminCoursesController {
   previewLink(@Body() body: FilePreviewDto, @CurrentUser() actor: AuthUser): FilePreviewLink {
     const query = new URLSearchParams({ ref: body.url });
     return {
-      url: `${this.links.url('media-preview', body.url, { userId: actor.id, tokenVersion: actor.tokenVersion }, '/api/courses/file-preview')}&${query}`,
+      url: `${this.links.url('media-preview', body.url, linkHolderOf(actor), '/api/courses/file-preview')}&${query}`,
     };
   }
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { hasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly, CurrentUser, RequiresAccess, SignedLinkAuth } from '../../common/auth/decorators';
 import { SignedLinkQueryDto } from '../../common/auth/signed-link-query.dto';
@@ -77,7 +78,7 @@ export class CourseFilesController {
   @ApiOperation({ summary: "An uploaded lesson PDF for the course editor's preview, through an admin's signed link" })
   @ApiOkResponse({ description: 'The file, shown inline', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   async filePreview(@Query() link: FilePreviewQueryDto, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply): Promise<void> {
-    if (user.role !== 'admin') throw ApiError.forbidden('Administrators only');
+    if (!hasAdminPower(user)) throw ApiError.forbidden('Administrators only');
     const file = await this.media.openPaidFile(link.ref);
     if (!file) throw ApiError.notFound('File not found');
     await sendInline(reply, file, 'inline');

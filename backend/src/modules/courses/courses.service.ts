@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { hasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { MEDIA_URL_PREFIX } from '../media';
 import type { LessonRow, LessonType } from './course.model';
@@ -54,7 +55,12 @@ export class CoursesService {
    * A published lesson of this published course that has opened for this
    * learner (drip): a lesson of another course is a 404, a locked one a 403.
    */
-  async learnerLesson(manager: EntityManager | undefined, courseId: number, lessonId: number, viewer: Pick<AuthUser, 'id' | 'role'>): Promise<LearnerLesson> {
+  async learnerLesson(
+    manager: EntityManager | undefined,
+    courseId: number,
+    lessonId: number,
+    viewer: Pick<AuthUser, 'id' | 'role' | 'kind'>,
+  ): Promise<LearnerLesson> {
     const course = await this.courses.publishedCourse(manager, courseId);
     if (!course) throw CoursesError.courseNotFound();
     const lesson = await this.courses.publishedLesson(manager, courseId, lessonId);
@@ -68,8 +74,8 @@ export class CoursesService {
    * lesson of a published course that has opened for this learner (admins:
    * any lesson); 404 otherwise, 403 while it is locked.
    */
-  async lessonFileReference(courseId: number, lessonId: number, viewer: Pick<AuthUser, 'id' | 'role'>): Promise<string> {
-    const lesson = await this.courses.lessonFile(courseId, lessonId, viewer.role === 'admin');
+  async lessonFileReference(courseId: number, lessonId: number, viewer: Pick<AuthUser, 'id' | 'role' | 'kind'>): Promise<string> {
+    const lesson = await this.courses.lessonFile(courseId, lessonId, hasAdminPower(viewer));
     if (!lesson?.pdf_url?.startsWith(MEDIA_URL_PREFIX)) throw CoursesError.noLessonFile();
     this.gate.assertOpen(lesson, await this.gate.viewer(viewer));
     return lesson.pdf_url;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { hasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AccessService } from '../users';
 import { CoursesError } from './courses.error';
@@ -19,8 +20,8 @@ export interface DripViewer {
 export class LessonGate {
   constructor(private readonly access: AccessService) {}
 
-  async viewer(user: Pick<AuthUser, 'id' | 'role'>, manager?: EntityManager): Promise<DripViewer> {
-    if (user.role === 'admin') return { isAdmin: true, accessSince: null };
+  async viewer(user: Pick<AuthUser, 'id' | 'role' | 'kind'>, manager?: EntityManager): Promise<DripViewer> {
+    if (hasAdminPower(user)) return { isAdmin: true, accessSince: null };
     return { isAdmin: false, accessSince: await this.access.accessSince(user.id, manager) };
   }
 

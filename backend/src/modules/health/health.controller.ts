@@ -8,6 +8,7 @@ import { Public } from '../../common/auth/public.decorator';
 import { errorBody } from '../../common/errors/error-body';
 import { QueueService } from '../../queue/queue.service';
 import { REDIS } from '../../redis/redis.module';
+import { MailHealth } from '../mail';
 import { ComponentHealth, HealthReport, HealthUnavailable } from './dto/health.dto';
 
 const TIMEOUT_MS = 1500;
@@ -32,14 +33,36 @@ export class HealthController {
     private readonly db: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
     private readonly queues: QueueService,
+    private readonly mail: MailHealth,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
+
+  /**
+   * Mail delivery, reported beside the components but never a readiness
+   * condition: an API whose mail server fails still serves requests (and
+   * its mails are kept and retried). Down while mail fails or waits too long.
+   */
+  private async mailComponent(): Promise<ComponentHealth> {
+    try {
+      const mail = await withTimeout(this.mail.delivery(), 'Mail delivery');
+      return {
+        status: mail.status === 'ok' ? 'up' : 'down',
+        ...(mail.status !== 'ok' && { message: mail.lastError ? `mail ${mail.status}: ${mail.lastError}` : `mail ${mail.status}` }),
+        delivery: mail.status,
+        recentFailures: mail.recentFailures,
+        unsent: mail.unsent,
+        oldestUnsentSeconds: mail.oldestUnsentSeconds,
+      };
+    } catch (err) {
+      return { status: 'down', message: (err as Error).message };
+    }
+  }
 
   @Public()
   @OpenDuringMaintenance()
   @Get()
   @HealthCheck({ swaggerDocumentation: false })
-  @ApiOperation({ summary: 'Liveness and readiness: database, Redis and queues' })
+  @ApiOperation({ summary: 'Liveness and readiness: database, Redis and queues; mail delivery in details (reported, not a readiness condition)' })
   @ApiExtraModels(ComponentHealth)
   @ApiOkResponse({ type: HealthReport })
   @ApiServiceUnavailableResponse({
@@ -48,8 +71,9 @@ export class HealthController {
     headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
   })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport | HealthUnavailable> {
+    const mail = this.mailComponent();
     try {
-      return (await this.health.check([
+      const report = (await this.health.check([
         () => this.db.pingCheck('database', { timeout: TIMEOUT_MS }),
         async () => {
           const redis = this.indicators.check('redis');
@@ -70,13 +94,19 @@ export class HealthController {
           }
         },
       ])) as HealthReport;
+      return { ...report, details: { ...report.details, mail: await mail } };
     } catch (err) {
       if (err instanceof ServiceUnavailableException) {
         // The product's one error shape, with terminus' per-component report beside it.
         const report = err.getResponse() as Omit<HealthUnavailable, 'error'> & { error?: Record<string, ComponentHealth> };
         const down = Object.entries(report.error ?? {}).map(([name, info]) => `${name}${info.message ? ` (${info.message})` : ''}`);
         reply.status(503).header('Retry-After', '5');
-        return { ...report, ...errorBody(503, `Not ready: ${down.join(', ') || 'a dependency'} unavailable`, { code: 'UNHEALTHY' }), status: 'error' };
+        return {
+          ...report,
+          details: { ...report.details, mail: await mail },
+          ...errorBody(503, `Not ready: ${down.join(', ') || 'a dependency'} unavailable`, { code: 'UNHEALTHY' }),
+          status: 'error',
+        };
       }
       throw err;
     }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { SignedLinks } from '../../common/auth/signed-links';
+import { linkHolderOf, SignedLinks } from '../../common/auth/signed-links';
 import { CoursesService, lessonOpensAt, LessonGate } from '../courses';
 import { MEDIA_URL_PREFIX } from '../media';
 import { ProgressService, progressPercent } from './progress.service';
@@ -80,7 +80,7 @@ export class LearnerCatalogueService {
           locked || !l.pdf_url
             ? null
             : l.pdf_url.startsWith(MEDIA_URL_PREFIX)
-              ? this.links.url('lesson-file', l.id, { userId: viewer.id, tokenVersion: viewer.tokenVersion }, `/api/courses/${courseId}/lessons/${l.id}/file`)
+              ? this.links.url('lesson-file', l.id, linkHolderOf(viewer), `/api/courses/${courseId}/lessons/${l.id}/file`)
               : l.pdf_url,
         order: l.sort_order,
         published: l.published,

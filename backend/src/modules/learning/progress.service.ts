@@ -12,7 +12,7 @@ export interface LessonState {
   positionSeconds: number;
 }
 
-export type Learner = Pick<AuthUser, 'id' | 'name' | 'role'>;
+export type Learner = Pick<AuthUser, 'id' | 'name' | 'role' | 'kind'>;
 
 /** The first unfinished lesson after `lastLessonId` in course order, wrapping to the first unfinished one; null when all are finished. */
 export function nextLessonAfter<L extends { id: number }>(lessons: readonly L[], lastLessonId: number | null, done: ReadonlySet<number>): L | null {
@@ -151,7 +151,7 @@ export class ProgressService {
    * first unfinished one), among the lessons released to the learner. Null
    * when there is nothing to continue.
    */
-  async nextStep(user: Pick<AuthUser, 'id' | 'role'>): Promise<NextStep | null> {
+  async nextStep(user: Pick<AuthUser, 'id' | 'role' | 'kind'>): Promise<NextStep | null> {
     const userId = user.id;
     const viewer = await this.gate.viewer(user);
     for (const enrollment of await this.progress.recentEnrollments(userId, 5)) {

@@ -16,9 +16,11 @@ export interface QuestionRow {
   created_at: Date;
 }
 
-const SELECT = `SELECT q.id::text AS id, q.course_id, q.lesson_id, q.parent_id::text AS parent_id, q.user_id, u.name AS author, q.by_instructor, q.body,
+/** An instructor's post (an administrator answering) speaks as the course's instructor; anyone else's as their own name. */
+const SELECT = `SELECT q.id::text AS id, q.course_id, q.lesson_id, q.parent_id::text AS parent_id, q.user_id,
+                       CASE WHEN q.by_instructor AND qc.instructor <> '' THEN qc.instructor ELSE u.name END AS author, q.by_instructor, q.body,
                        q.hidden_at, q.answered_at, q.created_at
-                  FROM lesson_questions q LEFT JOIN users u ON u.id = q.user_id`;
+                  FROM lesson_questions q LEFT JOIN users u ON u.id = q.user_id LEFT JOIN courses qc ON qc.id = q.course_id`;
 
 /** lesson_questions: questions under a lesson (parent_id NULL) and their replies (one level). */
 @Injectable()

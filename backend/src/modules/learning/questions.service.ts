@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { hasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError } from '../../common/errors/api-error';
 import { TransactionRunner } from '../../events/transaction-runner';
@@ -30,7 +31,7 @@ export class QuestionsService {
 
   async list(user: AuthUser, courseId: number, lessonId: number): Promise<LessonQuestion[]> {
     await this.courses.learnerLesson(undefined, courseId, lessonId, user);
-    const rows = await this.questions.ofLesson(lessonId, user.role === 'admin');
+    const rows = await this.questions.ofLesson(lessonId, hasAdminPower(user));
     const view = (r: QuestionRow): LessonPost => ({
       id: r.id,
       parentId: r.parent_id,
@@ -49,7 +50,7 @@ export class QuestionsService {
   async post(user: AuthUser, courseId: number, lessonId: number, body: string, parentId: string | undefined): Promise<LessonPost> {
     return this.tx.run(async (tx) => {
       const lesson = await this.courses.learnerLesson(tx.manager, courseId, lessonId, user);
-      const instructor = user.role === 'admin';
+      const instructor = hasAdminPower(user);
       if (!instructor && (await this.questions.recentBy(tx.manager, user.id, 60)) >= POSTS_PER_MINUTE) {
         throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, `You can post ${POSTS_PER_MINUTE} times a minute. Please wait a moment.`, { code: 'TOO_MANY_POSTS' });
       }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ApiError, type FieldErrors } from '../../common/errors/api-error';
 import { normaliseShortAnswer, type QuizDefinition, type QuizQuestion } from '../courses';
+import { LearningError } from './learning.error';
 
 /** One answer as a learner submits it: the choices picked (single, multiple), true or false, or a short text. */
 export interface GivenAnswer {
@@ -67,10 +68,19 @@ function checkedAnswer(question: QuizQuestion, answer: GivenAnswer, field: strin
   return kept;
 }
 
+/** Whether the learner gave this question an answer: a choice picked, true or false, or some text. */
+function isAnswered(answer: GivenAnswer | undefined): boolean {
+  if (!answer) return false;
+  if (answer.optionIds !== undefined) return answer.optionIds.length > 0;
+  if (answer.text !== undefined) return answer.text.trim() !== '';
+  return typeof answer.value === 'boolean';
+}
+
 /**
- * Grades a submission against the quiz, on the server: every question
- * counts (an unanswered one is wrong), answers must belong to the quiz and
- * fit their question's kind (a 400 with the field otherwise, nothing stored).
+ * Grades a submission against the quiz, on the server: answers must belong
+ * to the quiz and fit their question's kind, and every question must be
+ * answered (a 400 with the fields otherwise, nothing stored: an empty or
+ * half-filled form never costs an attempt).
  */
 export function gradeAttempt(quiz: QuizDefinition, given: readonly GivenAnswer[]): GradedAttempt {
   const errors: FieldErrors = {};
@@ -84,6 +94,12 @@ export function gradeAttempt(quiz: QuizDefinition, given: readonly GivenAnswer[]
   });
   const messages = Object.values(errors);
   if (messages.length > 0) throw ApiError.badRequest(messages.length === 1 ? messages[0] : 'Validation failed', errors);
+  const unanswered = quiz.questions.filter((q) => !isAnswered(byQuestion.get(q.id)));
+  if (unanswered.length > 0)
+    throw LearningError.quizIncomplete(
+      unanswered.map((q) => q.id),
+      quiz.questions.length,
+    );
 
   const results = quiz.questions.map((q) => ({ questionId: q.id, correct: isRight(q, byQuestion.get(q.id)) }));
   const correctCount = results.filter((r) => r.correct).length;

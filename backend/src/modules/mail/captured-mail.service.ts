@@ -43,7 +43,9 @@ export class CapturedMailService {
   get(id: string): CapturedMail {
     this.assertAvailable();
     if (!ID.test(id) || !existsSync(join(this.mail.captureDir, `${id}.json`))) throw ApiError.notFound('No captured mail with this id');
-    return this.read(id);
+    // The file is the whole send-email job (with its queue origin stamp): the viewer answers the mail's own fields.
+    const { from, at, to, subject, text, html, tag, dedupeKey, attachments } = this.read(id);
+    return { id, from, at, to, subject, text, html, tag, dedupeKey, attachments };
   }
 
   attachment(id: string, index: number): { filename: string; contentType: string; content: Buffer } {

@@ -1,18 +1,24 @@
-import { Controller, Get, Header, Param, ParseIntPipe, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Param, ParseIntPipe, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
+import { ApiErrorResponse } from '../../common/openapi/api-responses';
 import { CapturedMailService } from './captured-mail.service';
+import { DevMailAccessGuard } from './dev-mail-access.guard';
 import { CapturedMail, CapturedMailList } from './dto/captured-mail.dto';
 import { escapeHtml } from './templates';
 
 /**
  * Captured mail for developers (`/api/dev/mail`): outside production, while
  * no SMTP server is configured, every mail the product "sends" can be read
- * here, links included. In production these routes answer 404.
+ * here, links included, from the developer's own machine (or with an
+ * administrator's session: see DevMailAccessGuard). In production, and to
+ * anyone else, these routes answer 404.
  */
 @ApiTags('dev')
 @Public()
+@UseGuards(DevMailAccessGuard)
+@ApiErrorResponse(404, 'Not served: in production, with mail capture off, or to a request neither from this machine nor with an administrator session')
 @Controller('dev/mail')
 export class DevMailController {
   constructor(private readonly captured: CapturedMailService) {}

@@ -5,14 +5,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailConfig } from '../../config';
-import type { CommandJobs } from '../../queue/job-catalogue';
-import { HandlesCommand } from '../../queue/job-decorators';
-import { TransactionRunner } from '../../events/transaction-runner';
-import { QueueService } from '../../queue/queue.service';
+import { HandlesOwedCommand, OwedCommands, type OwedCommandRef } from '../../events/owed-commands.service';
+import type { Tx } from '../../events/transaction-runner';
+import type { MailCommand } from '../../queue/job-catalogue';
 import { SettingsService } from '../settings';
+import { MailHealth } from './mail-health.service';
 import { MailLogRepository } from './mail-log.repository';
+import { MailDeliveryError, mailFailureReason, mailServerAddress } from './smtp-host';
 
-export type OutgoingMail = CommandJobs['send-email'];
+export type OutgoingMail = MailCommand;
 
 export interface SentMail {
   transport: 'smtp' | 'capture';
@@ -20,46 +21,66 @@ export interface SentMail {
 }
 
 /**
- * Outgoing email. Callers enqueue on the `notifications` queue; the worker
- * sends through the SMTP server from Admin > Settings > Email, else the one
- * from the environment, else (development and tests) writes the message as
- * JSON into MAIL_CAPTURE_DIR, where tests and developers read it.
+ * Outgoing email. A mail is owed: written as an owed_commands row in the
+ * transaction that decides it (`owe`), published to the `notifications`
+ * queue after the commit and re-driven while it is owed. The worker sends
+ * through the SMTP server from Admin > Settings > Email, else the one from
+ * the environment, else (development and tests) writes the message as JSON
+ * into MAIL_CAPTURE_DIR, where tests and developers read it. The
+ * console's server may not be an internal address in production (the
+ * environment's SMTP_HOST is the operator's own and may be), and a failure
+ * is reported in our words, never with the server's reply.
  */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger(MailService.name);
 
   constructor(
-    private readonly queues: QueueService,
     private readonly settings: SettingsService,
-    private readonly tx: TransactionRunner,
+    private readonly commands: OwedCommands,
     private readonly log: MailLogRepository,
+    private readonly health: MailHealth,
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
   ) {}
 
   /**
-   * Queues a mail; `jobId` makes a repeated request for the same mail queue it
-   * once (while the queue knows the first), and the mail's `dedupeKey` sends it
-   * once whatever the queue holds.
+   * Owes a mail in the caller's transaction: it is sent after the commit,
+   * and not at all if the transaction rolls back. A mail with a dedupe key
+   * is owed once however often it is decided. Answers the command's id, or
+   * null when that mail was owed already.
    */
-  async send(mail: OutgoingMail, options: { jobId?: string } = {}): Promise<void> {
-    await this.queues.enqueue('send-email', mail, options.jobId ? { jobId: options.jobId } : {});
+  owe(tx: Tx, mail: OutgoingMail, options: { attempts?: number } = {}): Promise<string | null> {
+    return tx.owe('send-email', mail, {
+      key: mail.dedupeKey,
+      summary: { to: mail.to, subject: mail.subject, tag: mail.tag ?? null },
+      attempts: options.attempts,
+    });
   }
 
   /**
-   * The send-email job. A mail with a dedupe key goes out at most once: the
-   * key is recorded in the transaction that sends it, so a second job with
-   * the same key (a redelivered event, a concurrent duplicate) waits for the
-   * first and then skips, and a send that fails leaves the key free for the retry.
+   * The send-email job: at least once, sent once. The mail's dedupe key (or
+   * its command's id) is recorded in mail_log in the transaction that sends
+   * it, together with the command's "sent" mark, so a second job of the same
+   * mail (a re-drive, a concurrent duplicate) waits for the first and then
+   * skips, and a send that fails leaves the key free for the retry. A crash
+   * between the mail server's accept and that commit sends that one mail
+   * again: the only duplicate possible.
    */
-  @HandlesCommand('send-email')
-  async deliver(mail: OutgoingMail): Promise<SentMail | { skipped: 'already sent' }> {
-    if (!mail.dedupeKey) return this.transmit(mail);
-    const key = mail.dedupeKey;
-    return this.tx.run(async (tx) => {
-      if (!(await this.log.record(tx.manager, key, mail))) return { skipped: 'already sent' as const };
-      return this.transmit(mail);
+  @HandlesOwedCommand('send-email')
+  async deliver(mail: OutgoingMail, command: OwedCommandRef): Promise<SentMail | { skipped: 'already sent' }> {
+    const key = mail.dedupeKey ?? (command.id ? `mail-${command.id}` : null);
+    const outcome = await this.commands.once(command, async (tx) => {
+      if (key && !(await this.log.record(tx.manager, key, mail))) return { skipped: 'already sent' as const };
+      try {
+        return await this.transmit(mail);
+      } catch (err) {
+        // The transport failed (not a lock wait of a duplicate job): that is what mail health and its alert are about.
+        await this.health.failed(err as Error);
+        throw err;
+      }
     });
+    if (outcome.applied && !('skipped' in outcome.result)) await this.health.sent();
+    return outcome.applied ? outcome.result : { skipped: 'already sent' };
   }
 
   private async transmit(mail: OutgoingMail): Promise<SentMail> {
@@ -69,11 +90,19 @@ export class MailService {
       filename: a.filename,
       contentType: a.contentType,
       content: Buffer.from(a.contentBase64, 'base64'),
+      ...(a.cid ? { cid: a.cid } : {}),
     }));
     if (transport) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
-      transport.close();
-      return { transport: 'smtp', messageId: String(info.messageId) };
+      try {
+        const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
+        return { transport: 'smtp', messageId: String(info.messageId) };
+      } catch (err) {
+        // The full error (with the server's reply) is for the operator's log; the job, the queue page and the test email get our words only.
+        this.logger.warn({ err: (err as Error).message, code: (err as { code?: string }).code, tag: mail.tag }, 'Mail not sent');
+        throw new MailDeliveryError(mailFailureReason(err));
+      } finally {
+        transport.close();
+      }
     }
     if (!this.config.captureEnabled) {
       throw new Error('No mail transport: set SMTP in Admin > Settings > Email or SMTP_HOST in the environment');
@@ -88,8 +117,11 @@ export class MailService {
   private async transport(): Promise<Transporter | null> {
     const saved = await this.settings.get('email');
     if (saved.smtpHost) {
+      // The console's mail server: checked against internal addresses (in production) and connected to at the checked address.
+      const address = await mailServerAddress(saved.smtpHost, this.config.allowPrivateHosts);
       return createTransport({
-        host: saved.smtpHost,
+        host: address,
+        servername: address === saved.smtpHost ? undefined : saved.smtpHost,
         port: saved.smtpPort,
         secure: saved.smtpEncryption === 'ssl',
         requireTLS: saved.smtpEncryption === 'tls',

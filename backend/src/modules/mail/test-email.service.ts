@@ -1,27 +1,30 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError } from '../../common/errors/api-error';
-import { QueueName } from '../../queue/queue-names';
-import { QueueService } from '../../queue/queue.service';
+import { OwedCommandsRepository } from '../../events/owed-commands.repository';
+import { TransactionRunner } from '../../events/transaction-runner';
 import { AuditService } from '../audit';
 import { SettingsService } from '../settings';
 import { MailBrandService } from './mail-brand.service';
+import { MailService } from './mail.service';
 import { testMail } from './templates';
 
 const WAIT_MS = 20_000;
 const POLL_MS = 200;
 
 /**
- * Admin > Settings > Test email: a real `send-email` job on the
- * notifications queue to the General admin email, through the transport the
- * Email settings choose. The request waits for the worker's outcome so the
- * admin sees the mail server's own error.
+ * Admin > Settings > Test email: an owed mail (tried once) to the General
+ * admin email, through the transport the Email settings choose, listed in
+ * the mail log like any other. The request waits for the worker's outcome
+ * so the admin sees the mail server's own error.
  */
 @Injectable()
 export class TestEmailService {
   constructor(
     private readonly settings: SettingsService,
-    private readonly queues: QueueService,
+    private readonly mails: MailService,
+    private readonly tx: TransactionRunner,
+    private readonly commands: OwedCommandsRepository,
     private readonly audit: AuditService,
     private readonly brands: MailBrandService,
   ) {}
@@ -29,23 +32,20 @@ export class TestEmailService {
   async send(actor: AuthUser): Promise<{ success: true; message: string }> {
     const { adminEmail } = await this.settings.get('general');
     const to = adminEmail || actor.email;
-    const queue = this.queues.queue(QueueName.Notifications);
-    let jobId: string;
-    try {
-      const job = await queue.add('send-email', testMail(await this.brands.brand(), to), { attempts: 1 });
-      jobId = String(job.id);
-    } catch (err) {
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, `The mail queue is unavailable: ${(err as Error).message}`);
-    }
-    await this.audit.record(null, { actor, action: 'test-email', resource: 'settings', resourceId: 'email', summary: `Sent a test email to ${to}` });
+    const mail = testMail(await this.brands.brand(), to);
+    const commandId = await this.tx.run(async (tx) => {
+      await this.audit.record(tx.manager, { actor, action: 'test-email', resource: 'settings', resourceId: 'email', summary: `Sent a test email to ${to}` });
+      return this.mails.owe(tx, mail, { attempts: 1 });
+    });
 
     const deadline = Date.now() + WAIT_MS;
-    while (Date.now() < deadline) {
-      const state = await queue.getJobState(jobId);
-      if (state === 'completed') return { success: true, message: `Test email sent to ${to}` };
-      if (state === 'failed') {
-        const reason = (await queue.getJob(jobId))?.failedReason || 'unknown error';
-        throw new ApiError(HttpStatus.BAD_GATEWAY, `The test email to ${to} could not be sent: ${reason}`, { code: 'MAIL_FAILED' });
+    while (commandId && Date.now() < deadline) {
+      const command = await this.commands.state(commandId);
+      if (command?.state === 'sent') return { success: true, message: `Test email sent to ${to}` };
+      if (command?.state === 'failed' || command?.state === 'dead') {
+        throw new ApiError(HttpStatus.BAD_GATEWAY, `The test email to ${to} could not be sent: ${command.last_error || 'unknown error'}`, {
+          code: 'MAIL_FAILED',
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AnyEnvelope, EventEnvelope } from '../../events/event-catalogue';
-import { Consumes } from '../../events/event-consumers';
 import { OutboxRepository } from '../../events/outbox.repository';
 import { ProcessedEvents } from '../../events/processed-events.service';
 import { CoursesError, CoursesService } from '../courses';
@@ -47,7 +46,6 @@ export class NotificationRecorder {
   ) {}
 
   /** Returns whether the event was applied (false for a redelivery or an event this consumer ignores). */
-  @Consumes(RECORD_NOTIFICATION)
   async record(event: EventEnvelope): Promise<boolean> {
     if (!(NOTIFICATION_EVENTS as readonly string[]).includes(event.type)) return false;
     const result = await this.processed.once(RECORD_NOTIFICATION.name, event, async ({ manager }) => {

@@ -14,6 +14,7 @@ import { ResponseCache } from './cache/response-cache.service';
 import { DebugMode } from './logging/debug-mode.service';
 import { AdminQueuesController } from './queues-admin/admin-queues.controller';
 import { QueuesAdminService } from './queues-admin/queues-admin.service';
+import { CacheConsumers } from './jobs/cache.consumers';
 
 /** Operations: database backups, the API response cache, the queues console and debug logging. */
 @Module({
@@ -23,6 +24,7 @@ import { QueuesAdminService } from './queues-admin/queues-admin.service';
     BackupsService,
     BackupsRepository,
     ResponseCache,
+    CacheConsumers,
     QueuesAdminService,
     DebugMode,
     { provide: APP_INTERCEPTOR, useClass: ResponseCacheInterceptor },

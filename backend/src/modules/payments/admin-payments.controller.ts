@@ -5,10 +5,11 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators';
 import { UuidPipe } from '../../common/http/id-params';
 import { csvStream } from '../../common/http/csv';
+import { pdfAttachment } from '../../common/http/pdf-attachment';
 import { PagedListQueryDto, parsePagedListQuery, setPageHeaders, type PagedListSpec } from '../../common/http/list-paging';
 import { filters, ListQueryDto } from '../../common/http/list-query';
 import { ApiCsvExport, ApiErrorResponse, ApiList } from '../../common/openapi/api-responses';
-import { RefundDto } from './dto/payment.dto';
+import { DeclineRefundDto, RefundDto } from './dto/payment.dto';
 import { PAYMENT_STATES } from './payment-state';
 import { AdminPaymentDetail, AdminPaymentView } from './dto/admin-payment.dto';
 import { PaymentsAdmin } from './payments-admin.service';
@@ -45,6 +46,7 @@ const EXAMPLE_PAYMENT: AdminPaymentView = {
   providerStatus: 'finished',
   amount: '497.00',
   currency: 'USD',
+  method: 'crypto',
   currencyCode: 'USDT',
   network: 'Tron (TRC-20)',
   payCurrency: 'usdttrc20',
@@ -56,7 +58,18 @@ const EXAMPLE_PAYMENT: AdminPaymentView = {
   refundedAt: null,
   refundReason: null,
   refundEligibility: { eligible: true, reasons: [], daysSincePayment: 0, percentAccessed: 0 },
-  refundRequest: { status: 'pending', reason: 'Bought it twice by mistake', createdAt: '2026-01-31T12:00:00.000Z', resolvedAt: null },
+  refundRequest: { status: 'pending', reason: 'Bought it twice by mistake', createdAt: '2026-01-31T12:00:00.000Z', resolvedAt: null, decisionReason: null },
+  couponCode: null,
+  listAmount: '497.00',
+  discountAmount: '0.00',
+  invoiceNumber: 'R-001001',
+  creditNoteNumber: null,
+  buyerCountry: 'DE',
+  buyerCompany: 'Muster GmbH',
+  buyerAddress: 'Hauptstraße 1\n10115 Berlin',
+  buyerVatId: 'DE123456789',
+  taxRate: '19',
+  taxAmount: '79.35',
 };
 
 /** The export's columns, in the order exportBatches writes them. */
@@ -77,6 +90,16 @@ const CSV_COLUMNS = [
   'refundedAt',
   'refundReason',
   'claimedByUserId',
+  'couponCode',
+  'listAmount',
+  'discountAmount',
+  'invoiceNumber',
+  'creditNoteNumber',
+  'buyerCountry',
+  'buyerCompany',
+  'buyerVatId',
+  'taxRate',
+  'taxAmount',
 ];
 
 @ApiTags('admin')
@@ -121,6 +144,22 @@ export class AdminPaymentsController {
     return this.payments.detail(id);
   }
 
+  @Get(':id/invoice')
+  @ApiOperation({ summary: "The payment's invoice PDF, as its buyer downloads it (paid or since refunded payments)" })
+  @ApiOkResponse({ description: 'The invoice, as an attachment', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrorResponse(404, 'No such payment, or it was never paid (no invoice)')
+  async invoice(@Param('id', UuidPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    return pdfAttachment(reply, await this.payments.invoice(id));
+  }
+
+  @Get(':id/credit-note')
+  @ApiOperation({ summary: "The credit note PDF of a refunded payment (it credits the payment's invoice)" })
+  @ApiOkResponse({ description: 'The credit note, as an attachment', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrorResponse(404, 'No such payment, or it was not refunded (no credit note)')
+  async creditNote(@Param('id', UuidPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    return pdfAttachment(reply, await this.payments.creditNote(id));
+  }
+
   @Post(':id/refund')
   @HttpCode(200)
   @ApiOperation({ summary: 'Marks a paid payment refunded (with a reason) and revokes the access it bought' })
@@ -134,11 +173,12 @@ export class AdminPaymentsController {
 
   @Post(':id/refund-request/decline')
   @HttpCode(200)
-  @ApiOperation({ summary: "Declines the learner's pending refund request (the payment stays paid)" })
+  @ApiOperation({ summary: "Declines the learner's pending refund request with a reason, which the buyer is emailed (the payment stays paid)" })
   @ApiOkResponse({ type: AdminPaymentDetail, description: 'The payment, its request declined' })
+  @ApiErrorResponse(400, 'No reason given (3 to 500 characters)')
   @ApiErrorResponse(404, 'No such payment, or it has no pending refund request')
-  async declineRefundRequest(@Param('id', UuidPipe) id: string, @CurrentUser() actor: AuthUser): Promise<AdminPaymentDetail> {
-    await this.refunds.declineRequest(id, actor);
+  async declineRefundRequest(@Param('id', UuidPipe) id: string, @Body() body: DeclineRefundDto, @CurrentUser() actor: AuthUser): Promise<AdminPaymentDetail> {
+    await this.refunds.declineRequest(id, body.reason, actor);
     return this.payments.detail(id);
   }
 

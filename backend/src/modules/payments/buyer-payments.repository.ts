@@ -34,13 +34,14 @@ export class BuyerPaymentsRepository {
     );
   }
 
-  /** The payments bought with the email or claimed by the account, newest first, with their receipt number and refund request. */
+  /** The payments bought with the email or claimed by the account, newest first, with their receipt and credit-note numbers and refund request. */
   ofBuyer(userId: string, email: string): Promise<BuyerPaymentRow[]> {
     return queryRows<BuyerPaymentRow>(
       this.dataSource.manager,
-      `SELECT p.*, r.number::text AS receipt_number, rr.status AS refund_request_status, rr.created_at AS refund_requested_at
+      `SELECT p.*, r.number::text AS receipt_number, c.number::text AS credit_note_number, rr.status AS refund_request_status, rr.created_at AS refund_requested_at, rr.decision_reason AS refund_decision_reason
          FROM payments p
          LEFT JOIN receipts r ON r.payment_id = p.id
+         LEFT JOIN credit_notes c ON c.payment_id = p.id
          LEFT JOIN refund_requests rr ON rr.payment_id = p.id
         WHERE (p.claimed_by_user_id = $1 OR lower(p.email) = lower($2)) AND p.state IN ('PAID', 'REFUNDED', 'UNDERPAID')
         ORDER BY p.created_at DESC`,

@@ -105,23 +105,24 @@ export class CouponsRepository {
     return taken > 0;
   }
 
+  /** `emailKey`: the mailbox the one-per-email rule counts (couponEmailKey); `email` is kept as typed. */
   async recordRedemption(
     manager: EntityManager,
-    r: { paymentId: string; couponId: string; email: string; oncePerEmail: boolean; discount: string; currency: string },
+    r: { paymentId: string; couponId: string; email: string; emailKey: string; oncePerEmail: boolean; discount: string; currency: string },
   ): Promise<void> {
     await execute(
       manager,
-      `INSERT INTO coupon_redemptions (payment_id, coupon_id, email, once_per_email, discount, currency) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [r.paymentId, r.couponId, r.email, r.oncePerEmail, r.discount, r.currency],
+      `INSERT INTO coupon_redemptions (payment_id, coupon_id, email, email_key, once_per_email, discount, currency) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [r.paymentId, r.couponId, r.email, r.emailKey, r.oncePerEmail, r.discount, r.currency],
     );
   }
 
-  /** A one-per-email coupon this email holds a redemption of (not given back). */
-  async usedByEmail(manager: EntityManager, couponId: string, email: string): Promise<boolean> {
+  /** A one-per-email coupon this mailbox (its couponEmailKey) holds a redemption of (not given back). */
+  async usedByMailbox(manager: EntityManager, couponId: string, emailKey: string): Promise<boolean> {
     const row = await queryOne<{ one: number }>(
       manager,
-      `SELECT 1 AS one FROM coupon_redemptions WHERE coupon_id = $1 AND lower(email) = lower($2) AND once_per_email AND released_at IS NULL LIMIT 1`,
-      [couponId, email],
+      `SELECT 1 AS one FROM coupon_redemptions WHERE coupon_id = $1 AND email_key = $2 AND once_per_email AND released_at IS NULL LIMIT 1`,
+      [couponId, emailKey],
     );
     return row !== undefined;
   }

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApiError, type FieldErrors } from '../../common/errors/api-error';
+import { couponEmailKey } from './coupon-email-key';
 import { CouponsRepository, type CouponInput, type CouponPerformance, type CouponRow } from './coupons.repository';
 import { fromCents, toCents } from './decimal';
 import { PaymentsError, PaymentsErrorCode } from './payments.error';
@@ -126,6 +127,15 @@ export function parseCoupon(body: Record<string, unknown>): { input: CouponInput
 
 const refused = (message: string) => new PaymentsError(HttpStatus.BAD_REQUEST, PaymentsErrorCode.CouponRefused, message, { errors: { couponCode: message } });
 
+export const UNKNOWN_COUPON = 'This coupon code is not valid';
+
+/** A code that names no usable coupon (none, or switched off): what a guesser mostly gets, so it counts against the client's limit. */
+export class UnknownCouponError extends PaymentsError {
+  constructor() {
+    super(HttpStatus.BAD_REQUEST, PaymentsErrorCode.CouponRefused, UNKNOWN_COUPON, { errors: { couponCode: UNKNOWN_COUPON } });
+  }
+}
+
 /** Coupons: the admin's CRUD, the price a coupon gives at checkout, and its redemption in the checkout's transaction. */
 @Injectable()
 export class Coupons {
@@ -182,7 +192,7 @@ export class Coupons {
     const wanted = normaliseCode(code);
     if (!wanted) return { ...base, discount: '0.00', amount: price.amount, couponCode: null, coupon: null };
     const coupon = CODE.test(wanted) ? await this.coupons.findByCode(wanted) : undefined;
-    if (!coupon || !coupon.active) throw refused('This coupon code is not valid');
+    if (!coupon || !coupon.active) throw new UnknownCouponError();
     const now = Date.now();
     if (coupon.valid_from && new Date(coupon.valid_from).getTime() > now) throw refused('This coupon is not valid yet');
     if (coupon.valid_to && new Date(coupon.valid_to).getTime() <= now) throw refused('This coupon has expired');
@@ -207,14 +217,17 @@ export class Coupons {
       throw new PaymentsError(HttpStatus.CONFLICT, PaymentsErrorCode.CouponRefused, 'This coupon has just been fully redeemed', {
         errors: { couponCode: 'This coupon has just been fully redeemed' },
       });
+    // One per mailbox: Ana.Lopez+2@gmail.com and analopez@googlemail.com are the same buyer.
+    const emailKey = couponEmailKey(payment.email);
     if (coupon.once_per_email) {
-      if (await this.coupons.usedByEmail(manager, coupon.id, payment.email)) throw refused('You have already used this coupon');
+      if (await this.coupons.usedByMailbox(manager, coupon.id, emailKey)) throw refused('You have already used this coupon');
     }
     try {
       await this.coupons.recordRedemption(manager, {
         paymentId: payment.id,
         couponId: coupon.id,
         email: payment.email,
+        emailKey,
         oncePerEmail: coupon.once_per_email,
         discount: payment.discount,
         currency: payment.currency,

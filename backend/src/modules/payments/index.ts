@@ -8,4 +8,5 @@ export { Purchases, type Buyer } from './purchases.service';
 export { Purchase } from './dto/purchase.dto';
 export { CLAIM_REMINDER_AFTER_HOURS, ClaimReminders } from './claim-reminders.service';
 export { Pricing, type Price } from './pricing';
+export { REFUND_MAX_ACCESSED_PERCENT, REFUND_WINDOW_DAYS } from './refund-policy';
 export { Coupons } from './coupons.service';

@@ -15,6 +15,8 @@ export interface StoredReport {
   /** The canonical JSON of the body: its hash is the dedupe key, so the same report re-sent in another byte layout is one delivery. */
   canonical: string;
   payload: Record<string, unknown>;
+  /** The provider's id of the HTTP delivery (PayPal-Transmission-Id), unique per provider: the same id again is a replay. */
+  deliveryId?: string | null;
 }
 
 /** payment_events: every provider report, stored once (unique dedupe key) before it is processed, with its outcome. */
@@ -29,15 +31,17 @@ export class PaymentEventsRepository {
   /**
    * The statement that stores one provider report once, matched to its
    * payment by order id or provider reference. Returns the new row's id, or
-   * no row for a duplicate. It takes no lock on the payment row.
+   * no row for a duplicate: the same report (dedupe key) or the same
+   * delivery (provider and delivery id) stored before. It takes no lock on
+   * the payment row.
    */
   storeStatement(report: StoredReport): StatementBefore {
     const parsed = readReport(report.provider, report.payload);
     return {
-      sql: `INSERT INTO payment_events (id, payment_id, provider, source, dedupe_key, provider_status, raw_body, payload)
+      sql: `INSERT INTO payment_events (id, payment_id, provider, source, dedupe_key, provider_status, raw_body, payload, delivery_id)
             VALUES ($1, (SELECT id FROM payments WHERE id = $2::uuid OR (provider = $3 AND provider_ref = $4) ORDER BY (id = $2::uuid) DESC LIMIT 1),
-                    $3, $5, $6, $7, $8, $9)
-            ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+                    $3, $5, $6, $7, $8, $9, $10)
+            ON CONFLICT DO NOTHING RETURNING id`,
       params: [
         report.id,
         parsed.orderId && UUID.test(parsed.orderId) ? parsed.orderId : null,
@@ -48,6 +52,7 @@ export class PaymentEventsRepository {
         parsed.status || null,
         report.raw,
         JSON.stringify(report.payload),
+        report.deliveryId ?? null,
       ],
     };
   }

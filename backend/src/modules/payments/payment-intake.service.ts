@@ -31,8 +31,11 @@ export class PaymentIntake {
 
   /**
    * Verify the signature over the raw bytes, store the delivery once (unique
-   * dedupe key) and record the event that makes the worker process it, in
-   * one statement. A database failure surfaces as a 5xx so the provider retries.
+   * dedupe key, and the provider's delivery id where it has one) and record
+   * the event that makes the worker process it, in one statement. A
+   * duplicate is acknowledged (200, `duplicate: true`) and changes nothing:
+   * the provider stops sending it. A database failure surfaces as a 5xx so
+   * the provider retries.
    */
   async receive(
     providerName: string,
@@ -64,7 +67,15 @@ export class PaymentIntake {
     const stored = await this.bulkhead.run(() =>
       this.tx.statementWithEvent(
         {
-          ...this.events.storeStatement({ id, provider: providerName, source: 'webhook', raw: rawBody.toString('utf8'), canonical, payload: body }),
+          ...this.events.storeStatement({
+            id,
+            provider: providerName,
+            source: 'webhook',
+            raw: rawBody.toString('utf8'),
+            canonical,
+            payload: body,
+            deliveryId: provider.deliveryId?.(headers) ?? null,
+          }),
           onlyIfRows: true,
         },
         'payment.ipn_received',

@@ -20,6 +20,8 @@ export interface ProviderReport {
   providerRef?: string | null;
   /** Crypto: what the buyer was asked to send, where, and what arrived so far (in the pay currency). */
   crypto?: { payAmount: string | null; received: string | null; address: string | null };
+  /** Card and PayPal: the payer's name as the provider knows it (offered when the buyer creates the account). */
+  payerName?: string | null;
 }
 
 export interface ExpectedPayment {

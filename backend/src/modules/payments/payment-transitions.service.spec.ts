@@ -1,4 +1,5 @@
-import { fakeTransactions } from '../../../test/support/fakes';
+import { fakeOf, fakeTransactions } from '../../../test/support/fakes';
+import type { ReceiptsRepository } from './receipts.repository';
 import type { Tx } from '../../events/transaction-runner';
 import type { AccessService } from '../users';
 import type { PaymentRow } from './payment.model';
@@ -43,6 +44,13 @@ function payment(state: PaymentState): PaymentRow {
     pay_expires_at: null,
     amount_received: null,
     provider_refund_ref: null,
+    payer_name: null,
+    language: null,
+    buyer_country: null,
+    buyer_company: null,
+    buyer_address: null,
+    buyer_vat_id: null,
+    tax_rate: null,
   };
 }
 
@@ -57,25 +65,30 @@ const report = (status: string, over: Record<string, unknown> = {}) => ({
 });
 
 /** A stored report and its payment in memory; the transitions and outcomes they receive are recorded. */
-function setup(state: PaymentState | null, body: Record<string, unknown>, processed = false) {
+function setup(state: PaymentState | null, body: Record<string, unknown>, processed = false, provider = 'sandbox') {
   const current = state ? payment(state) : undefined;
   const transitions: Transition[] = [];
   const outcomes: string[] = [];
   const revoked: string[] = [];
-  const payments = {
-    transition: async (_m: unknown, _id: string, t: Transition) => void transitions.push(t),
+  const payments = fakeOf<PaymentsRepository>()({
+    transition: async (_m, _id, t) => void transitions.push(t),
     noteProviderPaymentId: async () => undefined,
     noteCryptoProgress: async () => undefined,
-  } as unknown as PaymentsRepository;
-  const events = {
-    lockWithPayment: async () => ({ event: { processed_at: processed ? new Date() : null, payload: body, provider: 'sandbox' }, payment: current }),
-    markProcessed: async (_m: unknown, _id: string, outcome: string) => void outcomes.push(outcome),
-  } as unknown as PaymentEventsRepository;
-  const access = { revokeForPayment: async (_m: unknown, paymentId: string) => (revoked.push(paymentId), 'user-1') } as unknown as AccessService;
-  const { runner, emitted } = fakeTransactions();
-  const service = new PaymentTransitions(payments, events, access, {} as CouponsRepository);
+  });
+  const events = fakeOf<PaymentEventsRepository>()({
+    lockWithPayment: async () => ({ event: { processed_at: processed ? new Date() : null, payload: body, provider }, payment: current }),
+    markProcessed: async (_m, _id, outcome) => void outcomes.push(outcome),
+  });
+  const access = fakeOf<AccessService>()({ revokeForPayment: async (_m, paymentId) => (revoked.push(paymentId), 'user-1') });
+  const { runner, emitted, owed } = fakeTransactions();
+  const issued: string[] = [];
+  const documents = fakeOf<ReceiptsRepository>()({
+    issue: async (_m, paymentId) => (issued.push(`invoice ${paymentId}`), { number: '1001', issued_at: new Date() }),
+    issueCreditNote: async (_m, paymentId) => (issued.push(`credit note ${paymentId}`), { number: '1', issued_at: new Date() }),
+  });
+  const service = new PaymentTransitions(payments, events, access, {} as CouponsRepository, documents);
   const apply = () => runner.run((tx: Tx) => service.apply(tx, 'event-1'));
-  return { apply, transitions, outcomes, revoked, emitted, service, runner };
+  return { apply, transitions, outcomes, revoked, emitted, owed, service, runner, issued };
 }
 
 describe('PaymentTransitions.apply (a stored provider report through the state machine)', () => {
@@ -85,6 +98,8 @@ describe('PaymentTransitions.apply (a stored provider report through the state m
     expect(t.transitions).toEqual([expect.objectContaining({ from: 'AWAITING_PAYMENT', next: 'PAID', providerStatus: 'finished', providerPaymentId: '42' })]);
     expect(t.emitted.map((e) => e.type)).toEqual(['payment.confirmed']);
     expect(t.outcomes).toHaveLength(1);
+    // The invoice number is taken in the same transaction.
+    expect(t.issued).toEqual([`invoice ${ID}`]);
   });
 
   it('does nothing twice: a report already processed changes nothing', async () => {
@@ -122,9 +137,32 @@ describe('PaymentTransitions.apply (a stored provider report through the state m
     const t = setup('PAID', report('refunded'));
     await t.runner.run((tx: Tx) => t.service.transition(tx, payment('PAID'), 'REFUNDED', 'refunded by admin: duplicate', null, { refundReason: 'duplicate' }));
     expect(t.revoked).toEqual([ID]);
+    expect(t.issued).toEqual([`invoice ${ID}`, `credit note ${ID}`]);
     expect(t.transitions[0]).toMatchObject({ next: 'REFUNDED', refundReason: 'duplicate' });
     expect(t.emitted).toEqual([
       expect.objectContaining({ type: 'payment.refunded', payload: expect.objectContaining({ userId: 'user-1', reason: 'duplicate' }) }),
     ]);
+  });
+
+  it('an approved PayPal order owes its capture in the same transaction; an approval arriving after the payment was paid owes nothing', async () => {
+    const approved = {
+      id: 'WH-1',
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource: { id: 'ORDER-1', status: 'APPROVED', purchase_units: [{ custom_id: ID, amount: { currency_code: 'USD', value: '497.00' } }] },
+    };
+    const fresh = setup('AWAITING_PAYMENT', approved, false, 'paypal');
+    await fresh.apply();
+    expect(fresh.transitions[0].next).toBe('CONFIRMING');
+    expect(fresh.owed).toEqual([{ name: 'capture-payment', data: { paymentId: ID }, key: `capture-${ID}` }]);
+    // The same approval again while still CONFIRMING: owed again under the same key (one row, the database keeps the first).
+    const again = setup('CONFIRMING', approved, false, 'paypal');
+    await again.apply();
+    expect(again.owed).toEqual([{ name: 'capture-payment', data: { paymentId: ID }, key: `capture-${ID}` }]);
+    const late = setup('PAID', approved, false, 'paypal');
+    await late.apply();
+    expect(late.owed).toEqual([]);
+    const crypto = setup('AWAITING_PAYMENT', report('confirming'));
+    await crypto.apply();
+    expect(crypto.owed).toEqual([]);
   });
 });

@@ -6,15 +6,20 @@ import { PaymentEventsRepository } from './payment-events.repository';
 import { decide, isLate, type PaymentState, type ProviderReport } from './payment-state';
 import { PaymentsRepository } from './payments.repository';
 import { CouponsRepository } from './coupons.repository';
+import { ReceiptsRepository } from './receipts.repository';
 import { readReport } from './providers/provider-reports';
 
 const FAILED_STATES: readonly PaymentState[] = ['UNDERPAID', 'EXPIRED', 'FAILED', 'MANUAL_REVIEW'];
+
+/** One capture owed per payment; also the provider's request id (PayPal-Request-Id), so a repeat is the same capture. */
+export const captureKey = (paymentId: string): string => `capture-${paymentId}`;
 
 /**
  * The one way a payment changes state: a stored provider report decided by
  * payment-state.ts, the reconciler's expiry or an admin's refund all end in
  * `transition`, which writes the history row and the event in the caller's
- * transaction (a refund revokes the access it bought there too).
+ * transaction (a refund revokes the access it bought there too). A report
+ * that a PayPal order was approved owes its capture in that transaction.
  */
 @Injectable()
 export class PaymentTransitions {
@@ -23,6 +28,7 @@ export class PaymentTransitions {
     private readonly events: PaymentEventsRepository,
     private readonly access: AccessService,
     private readonly coupons: CouponsRepository,
+    private readonly documents: ReceiptsRepository,
   ) {}
 
   /** Applies one stored provider report to its payment, with both rows locked; answers the outcome recorded on the report. */
@@ -38,9 +44,13 @@ export class PaymentTransitions {
       outcome = decision.reason;
       if (decision.next) await this.transition(tx, payment, decision.next, decision.reason, report);
       else await this.payments.noteProviderPaymentId(tx.manager, payment.id, report.providerPaymentId);
+      // The buyer approved a PayPal order: its capture is owed in this transaction, so a lost job cannot lose it.
+      if (report.status === 'approved' && (decision.next ?? payment.state) === 'CONFIRMING')
+        await tx.owe('capture-payment', { paymentId: payment.id }, { key: captureKey(payment.id), summary: { paymentId: payment.id } });
       // What arrived so far comes from the newest report; a late one (processed out of order) would overwrite it with an old amount.
       if (report.crypto && payment.method === 'crypto' && !isLate(payment.state, report))
         await this.payments.noteCryptoProgress(tx.manager, payment.id, report.crypto);
+      if (report.payerName) await this.payments.notePayerName(tx.manager, payment.id, report.payerName);
     }
     await this.events.markProcessed(tx.manager, paymentEventId, outcome);
     return outcome;
@@ -69,6 +79,8 @@ export class PaymentTransitions {
       else if (next === 'PAID' && (payment.state === 'EXPIRED' || payment.state === 'FAILED')) await this.coupons.retake(tx.manager, payment.id);
     }
     if (next === 'PAID') {
+      // The invoice number is taken in the transaction that makes the payment paid: no paid payment without one, no number without a paid payment.
+      await this.documents.issue(tx.manager, payment.id);
       await tx.emit('payment.confirmed', aggregate, {
         paymentId: payment.id,
         email: payment.email,
@@ -77,6 +89,9 @@ export class PaymentTransitions {
         provider: payment.provider,
       });
     } else if (next === 'REFUNDED') {
+      // The credit note of the refund, crediting the invoice (issued now if the payment was paid before invoices were numbered on payment).
+      await this.documents.issue(tx.manager, payment.id);
+      await this.documents.issueCreditNote(tx.manager, payment.id);
       const userId = await this.access.revokeForPayment(tx.manager, payment.id, extra.refundReason ?? reason);
       await tx.emit('payment.refunded', aggregate, {
         paymentId: payment.id,

@@ -1,3 +1,4 @@
+import type { Language } from '../../common/i18n';
 import type { PaymentState } from './payment-state';
 import type { PaymentMethod } from './providers/payment-provider';
 
@@ -37,13 +38,36 @@ export interface PaymentRow {
   pay_expires_at: Date | null;
   amount_received: string | null;
   provider_refund_ref: string | null;
+  /** The payer's name as the card or PayPal provider reported it (offered when the account is created). */
+  payer_name: string | null;
+  /** The interface language of the checkout (null: the site's), copied to the account the payment creates. */
+  language: string | null;
+  /** The buyer's optional details from checkout, printed on the invoice under "Billed to". */
+  buyer_country: string | null;
+  buyer_company: string | null;
+  buyer_address: string | null;
+  buyer_vat_id: string | null;
+  /** The tax rate in percent (numeric text, "19.00") included in the amount; null: no tax charged. */
+  tax_rate: string | null;
 }
 
 /** A payment as its buyer's account page lists it. */
 export interface BuyerPaymentRow extends PaymentRow {
   receipt_number: string | null;
+  /** The credit note the refund issued, if refunded. */
+  credit_note_number: string | null;
   refund_request_status: 'pending' | 'refunded' | 'declined' | null;
   refund_requested_at: Date | null;
+  /** Why an admin declined the request. */
+  refund_decision_reason: string | null;
+}
+
+/** What a buyer may add at checkout for the invoice (each null when not given). */
+export interface BuyerDetails {
+  country: string | null;
+  company: string | null;
+  address: string | null;
+  vatId: string | null;
 }
 
 export interface NewPayment {
@@ -57,6 +81,11 @@ export interface NewPayment {
   payAddress: string | null;
   payAmount: string | null;
   payExpiresAt: Date | null;
+  /** The learner site's interface language at checkout (null: unknown, the site's applies). */
+  language: Language | null;
+  buyer: BuyerDetails;
+  /** The tax rate in percent the settings give the buyer's country (null: none). */
+  taxRate: string | null;
   providerPaymentId: string | null;
   currency: string;
   currencyCode: string;

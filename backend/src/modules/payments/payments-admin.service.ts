@@ -1,16 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Page, PagedListQuery } from '../../common/http/list-paging';
 import type { PaymentRow } from './payment.model';
 import { PaymentEventsRepository } from './payment-events.repository';
-import { PaymentsError } from './payments.error';
+import { PaymentsError, PaymentsErrorCode } from './payments.error';
 import { PaymentsRepository, type PaymentFilter } from './payments.repository';
+import { creditNoteNumber, receiptNumber } from './receipt-pdf';
+import { ReceiptsRepository } from './receipts.repository';
+import { Receipts } from './receipts.service';
 import { RefundRequestsRepository } from './refund-requests.repository';
 import { Refunds } from './refunds.service';
+import { splitInclusiveTax } from './tax';
 import type { AdminPaymentDetail, AdminPaymentView } from './dto/admin-payment.dto';
 
 export type { AdminPaymentDetail, AdminPaymentView };
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
+
+/** The tax rate ("19.00" → "19") and the tax included in the payment's amount; nulls when no tax was charged. */
+function taxOf(p: PaymentRow): [rate: string | null, amount: string | null] {
+  if (p.tax_rate === null) return [null, null];
+  const split = splitInclusiveTax(p.amount, p.tax_rate);
+  return [split.rate, split.tax];
+}
 
 /** The admin console's payments: the grid, one payment with its deliveries and state history, and the refund policy on each. */
 @Injectable()
@@ -20,6 +31,8 @@ export class PaymentsAdmin {
     private readonly events: PaymentEventsRepository,
     private readonly refunds: Refunds,
     private readonly requests: RefundRequestsRepository,
+    private readonly documents: ReceiptsRepository,
+    private readonly receipts: Receipts,
   ) {}
 
   async list(query: PagedListQuery): Promise<Page<AdminPaymentView>> {
@@ -30,6 +43,7 @@ export class PaymentsAdmin {
   /** Every payment of the filter, in the sort order, batch by batch, as CSV cells (the export). */
   async *exportBatches(query: PagedListQuery): AsyncGenerator<unknown[][]> {
     for await (const rows of this.payments.stream(query.filter as PaymentFilter, query.sort)) {
+      const numbers = await this.documents.numbersOf(rows.map((p) => p.id));
       yield rows.map((p) => [
         p.id,
         p.email,
@@ -47,6 +61,15 @@ export class PaymentsAdmin {
         iso(p.refunded_at),
         p.refund_reason,
         p.claimed_by_user_id,
+        p.coupon_code,
+        p.list_amount ?? p.amount,
+        p.discount_amount,
+        numbers.get(p.id)?.invoice ? receiptNumber(numbers.get(p.id)!.invoice!) : null,
+        numbers.get(p.id)?.creditNote ? creditNoteNumber(numbers.get(p.id)!.creditNote!) : null,
+        p.buyer_country,
+        p.buyer_company,
+        p.buyer_vat_id,
+        ...taxOf(p),
       ]);
     }
   }
@@ -71,8 +94,28 @@ export class PaymentsAdmin {
     };
   }
 
+  /** The invoice PDF of a paid (or since refunded) payment, as its buyer gets it. */
+  async invoice(id: string): Promise<{ filename: string; content: Buffer }> {
+    const payment = await this.payments.find(id);
+    if (!payment) throw PaymentsError.missing();
+    if (payment.state !== 'PAID' && payment.state !== 'REFUNDED')
+      throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no receipt');
+    return this.receipts.pdf(payment);
+  }
+
+  /** The credit note PDF of a refunded payment. */
+  async creditNote(id: string): Promise<{ filename: string; content: Buffer }> {
+    const payment = await this.payments.find(id);
+    if (!payment) throw PaymentsError.missing();
+    const note = payment.state === 'REFUNDED' ? await this.receipts.creditNote(payment) : undefined;
+    if (!note) throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no credit note');
+    return note;
+  }
+
   private async view(p: PaymentRow): Promise<AdminPaymentView> {
-    const request = await this.requests.ofPayment(p.id);
+    const [taxRate, taxAmount] = taxOf(p);
+    const [request, numbers] = await Promise.all([this.requests.ofPayment(p.id), this.documents.numbersOf([p.id])]);
+    const { invoice = null, creditNote = null } = numbers.get(p.id) ?? {};
     return {
       id: p.id,
       email: p.email,
@@ -83,6 +126,7 @@ export class PaymentsAdmin {
       providerStatus: p.provider_status,
       amount: p.amount,
       currency: p.currency,
+      method: p.method,
       currencyCode: p.currency_code,
       network: p.network,
       payCurrency: p.pay_currency,
@@ -95,8 +139,25 @@ export class PaymentsAdmin {
       refundReason: p.refund_reason,
       refundEligibility: await this.refunds.eligibility(p),
       refundRequest: request
-        ? { status: request.status, reason: request.reason, createdAt: iso(request.created_at)!, resolvedAt: iso(request.resolved_at) }
+        ? {
+            status: request.status,
+            reason: request.reason,
+            createdAt: iso(request.created_at)!,
+            resolvedAt: iso(request.resolved_at),
+            decisionReason: request.decision_reason,
+          }
         : null,
+      couponCode: p.coupon_code,
+      listAmount: p.list_amount ?? p.amount,
+      discountAmount: p.discount_amount,
+      invoiceNumber: invoice ? receiptNumber(invoice) : null,
+      creditNoteNumber: creditNote ? creditNoteNumber(creditNote) : null,
+      buyerCountry: p.buyer_country,
+      buyerCompany: p.buyer_company,
+      buyerAddress: p.buyer_address,
+      buyerVatId: p.buyer_vat_id,
+      taxRate,
+      taxAmount,
     };
   }
 }

@@ -2,9 +2,11 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } fro
 import type { RawBodyRequest } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { OpenDuringMaintenance } from '../../common/auth/decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser, OpenDuringMaintenance } from '../../common/auth/decorators';
 import { Public } from '../../common/auth/public.decorator';
 import { UuidPipe } from '../../common/http/id-params';
+import { INTERFACE_LANGUAGE_HEADER, requestLanguage } from '../../common/i18n';
 import { ApiErrorResponse } from '../../common/openapi/api-responses';
 import { EXAMPLE_IPN, EXAMPLE_IPN_SIGNATURE } from './dto/ipn-example';
 import { CreatePaymentDto } from './dto/payment.dto';
@@ -49,8 +51,9 @@ export class PaymentsController {
   @ApiQuery({ name: 'coupon', required: false, description: 'A coupon code' })
   @ApiOkResponse({ type: PriceQuote })
   @ApiErrorResponse(400, 'The coupon does not exist, is inactive, expired, used up or for another currency')
-  quote(@Query('coupon') coupon?: string): Promise<PriceQuote> {
-    return this.payments.quote(typeof coupon === 'string' ? coupon.slice(0, 64) : undefined);
+  @ApiErrorResponse(429, 'Too many coupon codes that do not exist were tried from this client IP (COUPON_MAX_UNKNOWN_PER_IP per COUPON_UNKNOWN_WINDOW_SECONDS)')
+  quote(@Req() req: FastifyRequest, @Query('coupon') coupon?: string): Promise<PriceQuote> {
+    return this.payments.quote(typeof coupon === 'string' ? coupon.slice(0, 64) : undefined, req.ip);
   }
 
   @Post('create')
@@ -77,11 +80,20 @@ export class PaymentsController {
     },
   })
   @ApiErrorResponse(400, 'A field is missing or wrong, the amount is not the price, or the currency and network are not a pair we accept')
-  @ApiErrorResponse(409, 'This email already has lifetime access, or the coupon was just used up by another checkout')
-  @ApiErrorResponse(429, 'Too many checkouts from this address')
+  @ApiErrorResponse(
+    409,
+    "Signed in: the account's own email already has lifetime access (ALREADY_OWNED; without signing in the checkout answers as for anyone and the owner gets a sign-in link by email); or the coupon was just used up by another checkout",
+  )
+  @ApiErrorResponse(429, 'Too many checkouts from this address, or too many coupon codes that do not exist tried from it')
   @ApiErrorResponse(502, 'The payment provider could not create the checkout')
-  create(@Body() body: CreatePaymentDto, @Req() req: FastifyRequest): Promise<CheckoutStarted> {
-    return this.payments.create(body, req.ip);
+  @ApiHeader({
+    name: INTERFACE_LANGUAGE_HEADER,
+    required: false,
+    description:
+      "The learner site's interface language (en, es, fr, de): the buyer's mails and documents use it, and the account created from this payment keeps it",
+  })
+  create(@Body() body: CreatePaymentDto, @Req() req: FastifyRequest, @CurrentUser() user?: AuthUser): Promise<CheckoutStarted> {
+    return this.payments.create(body, req.ip, user, requestLanguage(req.headers));
   }
 
   @Get(':paymentId/status')
@@ -108,6 +120,7 @@ export class PaymentsController {
       claimed: false,
       proofOfPurchase: true,
       accountExists: false,
+      payerName: null,
       method: 'crypto',
       payTo: {
         address: 'TNDFkiSmBQorNFacb3735q8MnT29sn8BLn',
@@ -116,7 +129,9 @@ export class PaymentsController {
         received: '497.00',
         remaining: null,
         expiresAt: '2026-11-20T11:00:00.000Z',
+        paymentUri: null,
         qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+        providerPageUrl: 'https://nowpayments.io/payment/?iid=4522625843',
       },
     },
   })

@@ -15,6 +15,7 @@ export enum PaymentsErrorCode {
   NotCompleted = 'PAYMENT_NOT_COMPLETED',
   EmailMismatch = 'PAYMENT_EMAIL_MISMATCH',
   TooManyCheckouts = 'CHECKOUT_RATE_LIMITED',
+  TooManyCouponTries = 'COUPON_RATE_LIMITED',
   AlreadyOwned = 'ALREADY_OWNED',
   RefundNotEligible = 'REFUND_NOT_ELIGIBLE',
   RefundAlreadyRequested = 'REFUND_ALREADY_REQUESTED',

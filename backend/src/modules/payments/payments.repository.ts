@@ -50,8 +50,9 @@ export class PaymentsRepository {
     await execute(
       manager,
       `INSERT INTO payments (id, email, method, amount, list_amount, discount_amount, coupon_code, currency, currency_code, network, pay_currency, provider,
-                             provider_ref, provider_payment_id, state, checkout_url, client_id, claim_secret_hash, pay_address, pay_amount, pay_expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'AWAITING_PAYMENT', $15, $16, $17, $18, $19, $20)`,
+                             provider_ref, provider_payment_id, state, checkout_url, client_id, claim_secret_hash, pay_address, pay_amount, pay_expires_at, language,
+                             buyer_country, buyer_company, buyer_address, buyer_vat_id, tax_rate)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'AWAITING_PAYMENT', $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
       [
         p.id,
         p.email,
@@ -73,6 +74,12 @@ export class PaymentsRepository {
         p.payAddress,
         p.payAmount,
         p.payExpiresAt,
+        p.language,
+        p.buyer.country,
+        p.buyer.company,
+        p.buyer.address,
+        p.buyer.vatId,
+        p.taxRate,
       ],
     );
     await execute(
@@ -127,6 +134,11 @@ export class PaymentsRepository {
     await execute(manager, 'UPDATE payments SET provider_payment_id = COALESCE(provider_payment_id, $2) WHERE id = $1', [id, providerPaymentId]);
   }
 
+  /** The payer's name the provider reported first (a name the buyer is offered for the account, never needed). */
+  async notePayerName(manager: EntityManager, id: string, name: string): Promise<void> {
+    await execute(manager, 'UPDATE payments SET payer_name = COALESCE(payer_name, left($2, 120)) WHERE id = $1', [id, name.trim()]);
+  }
+
   /** What a crypto provider says arrived so far (and the address and amount it asked for, when we did not know them). */
   async noteCryptoProgress(
     manager: EntityManager,
@@ -149,8 +161,15 @@ export class PaymentsRepository {
     ]);
   }
 
+  /** The account that claimed the payment; a payment that came with no payer name (crypto) is billed to the name the buyer gave the account. */
   async markClaimed(manager: EntityManager, id: string, userId: string): Promise<void> {
-    await execute(manager, 'UPDATE payments SET claimed_by_user_id = $2, claimed_at = now(), updated_at = now() WHERE id = $1', [id, userId]);
+    await execute(
+      manager,
+      `UPDATE payments SET claimed_by_user_id = $2, claimed_at = now(), updated_at = now(),
+              payer_name = COALESCE(payer_name, (SELECT left(name, 120) FROM users WHERE id = $2))
+        WHERE id = $1`,
+      [id, userId],
+    );
   }
 
   /**

@@ -4,17 +4,19 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
+import type { Language } from '../../common/i18n';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { appConfig, paymentsConfig } from '../../config';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { REDIS } from '../../redis/redis.module';
 import { CURRENCIES, offeredCurrencies, providerCodeFor, type CurrencyOption } from './catalogue';
-import { Coupons, type Quote } from './coupons.service';
-import { Pricing } from './pricing';
+import { Coupons, normaliseCode, type Quote, UnknownCouponError } from './coupons.service';
+import { Pricing, type Price } from './pricing';
 import { ClaimProofs, type ClaimProof } from './claim-proofs';
 import { claimProblem } from './claim-rules';
-import { decimalEquals, decimalMinus } from './decimal';
+import { decimalEquals } from './decimal';
 import { toDataURL } from 'qrcode';
+import { paymentUri, remainingAmount } from './payment-uri';
 import type { CreatePaymentDto } from './dto/payment.dto';
 import { SELECT_BOTH } from './dto/payment.dto';
 import type { PaymentRow } from './payment.model';
@@ -22,7 +24,8 @@ import { PaymentsError, PaymentsErrorCode } from './payments.error';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentProviders } from './providers/payment-providers';
 import { type PaymentMethod, ProviderUnavailableError } from './providers/payment-provider';
-import { AccessService, UsersService } from '../users';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { AccessService, normaliseEmail, UsersService } from '../users';
 
 const METHOD_LABEL: Record<PaymentMethod, string> = { crypto: 'Crypto', card: 'Card', paypal: 'PayPal' };
 
@@ -39,8 +42,10 @@ export interface PublicPaymentStatus {
   network: string;
   claimed: boolean;
   proofOfPurchase: boolean;
-  /** With proof of purchase: an account with the buyer's email exists (the purchase is added to it; no new password). */
+  /** With proof of purchase, once paid: an account with the buyer's email exists (the purchase is added to it; no new password). */
   accountExists: boolean | null;
+  /** With proof of purchase: the payer's name as the card or PayPal provider reported it, to prefill the account's name. */
+  payerName: string | null;
   method: PaymentMethod;
   payTo: PayInstructions | null;
 }
@@ -52,13 +57,19 @@ export interface PayInstructions {
   received: string | null;
   remaining: string | null;
   expiresAt: string | null;
+  /** A wallet URI of what to send now (BIP21-style, with the amount), when the coin has one. */
+  paymentUri: string | null;
+  /** A QR code of `paymentUri`, else of the address. */
   qrCode: string;
+  /** The provider's own page for this payment (its hosted invoice), where the buyer can also pay. */
+  providerPageUrl: string | null;
 }
 
 /** Checkout and the buyer's side of a payment: the offered currencies, starting a checkout, its status, and claiming it for an account. */
 @Injectable()
 export class PaymentsService {
   private readonly checkouts: RateLimiter;
+  private readonly unknownCoupons: RateLimiter;
 
   constructor(
     private readonly payments: PaymentsRepository,
@@ -74,6 +85,35 @@ export class PaymentsService {
     @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
   ) {
     this.checkouts = new RateLimiter(redis, 'checkout', config.checkoutWindowSeconds);
+    this.unknownCoupons = new RateLimiter(redis, 'coupon-unknown', config.couponUnknownWindowSeconds);
+  }
+
+  /**
+   * The price with a coupon, for the client at `ip`. Codes that name no
+   * coupon count against the client (in Redis, so every API instance shares
+   * the count); past COUPON_MAX_UNKNOWN_PER_IP in the window every look-up
+   * answers 429 until it ends. A known code (valid, or expired, used up...)
+   * does not count: a buyer who mistypes a few times is not blocked.
+   */
+  private async couponQuote(price: Price, code: unknown, ip: string): Promise<Awaited<ReturnType<Coupons['quote']>>> {
+    if (!normaliseCode(code)) return this.coupons.quote(price, code);
+    const rules = [{ key: `ip:${ip}`, max: this.config.couponMaxUnknownPerIp }];
+    const wait = await this.unknownCoupons.reserve(rules);
+    if (wait > 0) {
+      const message = `Too many coupon codes that do not exist were tried from your network. Please wait ${wait} seconds and try again.`;
+      throw new PaymentsError(HttpStatus.TOO_MANY_REQUESTS, PaymentsErrorCode.TooManyCouponTries, message, {
+        retryAfterSeconds: wait,
+        errors: { couponCode: message },
+      });
+    }
+    try {
+      const quote = await this.coupons.quote(price, code);
+      await this.unknownCoupons.release(rules);
+      return quote;
+    } catch (err) {
+      if (!(err instanceof UnknownCouponError)) await this.unknownCoupons.release(rules);
+      throw err;
+    }
   }
 
   async offered(): Promise<CurrencyOption[]> {
@@ -86,8 +126,19 @@ export class PaymentsService {
    * failure leaves nothing behind. The answer carries the claim secret the
    * buyer's browser keeps to create the account later. Each client IP may
    * start a limited number of checkouts per window.
+   *
+   * Whether an email already has lifetime access is told only to its
+   * signed-in owner (409 ALREADY_OWNED, before any payment). Anyone else
+   * gets the same answer for every email, so the checkout is no way to learn
+   * who the customers are; the owner of such an email is mailed a sign-in
+   * link by the worker instead (send-already-owned-mail).
    */
-  async create(input: CreatePaymentDto, ip: string): Promise<{ success: true; paymentUrl: string; paymentId: string; claimSecret: string }> {
+  async create(
+    input: CreatePaymentDto,
+    ip: string,
+    signedIn?: Pick<AuthUser, 'email'>,
+    language: Language | null = null,
+  ): Promise<{ success: true; paymentUrl: string; paymentId: string; claimSecret: string }> {
     const wait = await this.checkouts.reserve([{ key: `ip:${ip}`, max: this.config.checkoutMaxPerIp }]);
     if (wait > 0) {
       throw new PaymentsError(
@@ -100,13 +151,13 @@ export class PaymentsService {
       );
     }
     const buyer = input.email.trim().toLowerCase();
-    if (await this.access.emailHasAccess(buyer)) {
+    if (signedIn && normaliseEmail(signedIn.email) === buyer && (await this.access.emailHasAccess(buyer))) {
       throw new PaymentsError(HttpStatus.CONFLICT, PaymentsErrorCode.AlreadyOwned, ALREADY_OWNED, { errors: { email: ALREADY_OWNED } });
     }
     const price = await this.pricing.current();
     if (!decimalEquals(input.amount, price.amount)) throw ApiError.field('amount', `The price is ${price.amount} ${price.currency}`);
     // The server recomputes the coupon's price (never the client's); it is redeemed with the payment row below.
-    const quote = await this.coupons.quote(price, input.couponCode);
+    const quote = await this.couponQuote(price, input.couponCode, ip);
     const method: PaymentMethod = input.method ?? 'crypto';
     const provider = await this.providers.forMethod(method);
     if (!provider) throw ApiError.field('method', `Paying by ${METHOD_LABEL[method]} is not available right now. Please choose another method.`);
@@ -128,6 +179,9 @@ export class PaymentsService {
       network = METHOD_LABEL[method];
     }
     const email = input.email.trim().toLowerCase();
+    const buyerCountry = input.buyerCountry ?? null;
+    // Prices include the tax: the rate of the buyer's country now is the one its invoice states.
+    const taxRate = await this.pricing.taxRate(buyerCountry);
     const id = randomUUID();
     const claim = this.claims.newSecret();
 
@@ -170,6 +224,9 @@ export class PaymentsService {
         payAddress: checkout.payTo?.address ?? null,
         payAmount: checkout.payTo?.amount ?? null,
         payExpiresAt: checkout.payTo?.expiresAt ?? null,
+        language,
+        buyer: { country: buyerCountry, company: input.buyerCompany ?? null, address: input.buyerAddress ?? null, vatId: input.buyerVatId ?? null },
+        taxRate,
         clientId: input.clientId ?? null,
         claimSecretHash: claim.hash,
       });
@@ -185,8 +242,8 @@ export class PaymentsService {
   }
 
   /** The price now, with a coupon when one is given (the "Have a coupon?" field shows it before paying). */
-  async quote(couponCode?: string): Promise<Quote> {
-    const { coupon: _coupon, ...quote } = await this.coupons.quote(await this.pricing.current(), couponCode);
+  async quote(couponCode: string | undefined, ip: string): Promise<Quote> {
+    const { coupon: _coupon, ...quote } = await this.couponQuote(await this.pricing.current(), couponCode, ip);
     return quote;
   }
 
@@ -215,25 +272,39 @@ export class PaymentsService {
       network: p.network,
       claimed: p.claimed_by_user_id !== null,
       proofOfPurchase: proven,
-      accountExists: proven ? Boolean(await this.users.findByEmail(p.email)) : null,
+      // Only once the money arrived: a checkout costs nothing, and its claim secret must not tell whether an email has an account.
+      accountExists: proven && (p.state === 'PAID' || p.state === 'REFUNDED') ? Boolean(await this.users.findByEmail(p.email)) : null,
+      payerName: proven ? p.payer_name : null,
       method: p.method,
       payTo: await this.payInstructions(p),
     };
   }
 
-  /** A crypto payment's address, exact amount, what arrived and what is left (an underpaid one can be topped up), with a QR code rendered here. */
+  /**
+   * A crypto payment's address, exact amount, what arrived and what is left
+   * (an underpaid one is topped up: the rest to the same address), with the
+   * wallet URI and QR code of what to send now, rendered here.
+   */
   private async payInstructions(p: PaymentRow): Promise<PayInstructions | null> {
     if (p.method !== 'crypto' || !p.pay_address || !p.pay_amount) return null;
-    const left = p.amount_received ? decimalMinus(p.pay_amount, p.amount_received) : null;
+    const remaining = remainingAmount(p.pay_amount, p.amount_received);
+    const uri = paymentUri(p.pay_currency, p.pay_address, remaining ?? p.pay_amount);
     return {
       address: p.pay_address,
       amount: p.pay_amount,
       currencyCode: p.currency_code,
       received: p.amount_received,
-      remaining: left && !left.startsWith('-') && left !== '0' ? left : null,
+      remaining,
       expiresAt: p.pay_expires_at ? new Date(p.pay_expires_at).toISOString() : null,
-      qrCode: await toDataURL(p.pay_address, { margin: 1, width: 200 }),
+      paymentUri: uri,
+      qrCode: await toDataURL(uri ?? p.pay_address, { margin: 1, width: 200 }),
+      providerPageUrl: p.checkout_url,
     };
+  }
+
+  /** The page where the buyer follows a payment (and tops up an underpaid one): the thank-you page of this payment. */
+  statusPageUrl(paymentId: string): string {
+    return `${this.app.publicUrl}/thank-you?paymentId=${paymentId}`;
   }
 
   /** The signed link emailed to the buyer to finish creating the account (the second form of proof). */

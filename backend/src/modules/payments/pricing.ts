@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SettingsService } from '../settings';
+import { SettingsService, taxRateFor } from '../settings';
 
 export interface Price {
   /** Decimal text with two places ("497.00"). */
@@ -22,5 +22,10 @@ export class Pricing {
     const p = await this.settings.get('payments');
     const currency = p.currency as Price['currency'];
     return { amount: p[`price${currency}`], compareAt: p[`compareAt${currency}`], currency };
+  }
+
+  /** The tax rate (percent) included in the price for a buyer of this country, from Settings > General > Tax rates; null: no tax. */
+  async taxRate(country: string | null): Promise<string | null> {
+    return taxRateFor((await this.settings.get('general')).taxRates, country);
   }
 }

@@ -9,7 +9,7 @@ import { PaymentsRepository } from './payments.repository';
 import { refundEligibility } from './refund-policy';
 import { RefundRequestsRepository } from './refund-requests.repository';
 import { Receipts } from './receipts.service';
-import { receiptNumber } from './receipt-pdf';
+import { creditNoteNumber, receiptNumber } from './receipt-pdf';
 import type { Purchase } from './dto/purchase.dto';
 
 export type { Purchase };
@@ -44,18 +44,22 @@ export class Purchases {
     const accessed = await this.progress.accessedPercent(buyer.id);
     return rows.map((p) => {
       const policy = refundEligibility(p, accessed);
-      const request = p.refund_request_status ? { status: p.refund_request_status, createdAt: iso(p.refund_requested_at)! } : null;
+      const request = p.refund_request_status
+        ? { status: p.refund_request_status, createdAt: iso(p.refund_requested_at)!, decisionReason: p.refund_decision_reason }
+        : null;
       return {
         paymentId: p.id,
         state: p.state,
         amount: p.amount,
         currency: p.currency,
+        method: p.method,
         payCurrency: p.currency_code,
         network: p.network,
         createdAt: iso(p.created_at)!,
         paidAt: iso(p.paid_at),
         refundedAt: iso(p.refunded_at),
         receiptNumber: p.receipt_number ? receiptNumber(p.receipt_number) : null,
+        creditNoteNumber: p.credit_note_number ? creditNoteNumber(p.credit_note_number) : null,
         refund: { request, eligible: policy.eligible && !request, reasons: policy.reasons },
       };
     });
@@ -67,6 +71,14 @@ export class Purchases {
     if (payment.state !== 'PAID' && payment.state !== 'REFUNDED')
       throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no receipt');
     return this.receipts.pdf(payment, buyer.email);
+  }
+
+  /** The credit note PDF of one of the buyer's refunded payments. */
+  async creditNote(buyer: Buyer, paymentId: string): Promise<{ filename: string; content: Buffer }> {
+    const payment = await this.own(buyer, paymentId);
+    const note = payment.state === 'REFUNDED' ? await this.receipts.creditNote(payment, buyer.email) : undefined;
+    if (!note) throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no credit note');
+    return note;
   }
 
   /**

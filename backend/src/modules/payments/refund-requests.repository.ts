@@ -10,6 +10,8 @@ export interface RefundRequestRow {
   status: 'pending' | 'refunded' | 'declined';
   created_at: Date;
   resolved_at: Date | null;
+  /** Why an admin declined it. */
+  decision_reason: string | null;
 }
 
 /** refund_requests: one learner request per payment, pending until an admin refunds or declines it. */
@@ -31,12 +33,21 @@ export class RefundRequestsRepository {
   }
 
   /** Closes the pending request of the payment, if there is one; answers whether there was. */
-  async resolve(manager: EntityManager, paymentId: string, status: 'refunded' | 'declined'): Promise<boolean> {
+  async resolve(manager: EntityManager, paymentId: string, status: 'refunded'): Promise<boolean> {
     return (
       (await execute(manager, `UPDATE refund_requests SET status = $2, resolved_at = now() WHERE payment_id = $1 AND status = 'pending'`, [
         paymentId,
         status,
       ])) > 0
+    );
+  }
+
+  /** Declines the pending request of the payment with the admin's reason: the request, or undefined when none was pending. */
+  decline(manager: EntityManager, paymentId: string, reason: string): Promise<RefundRequestRow | undefined> {
+    return queryOne<RefundRequestRow>(
+      manager,
+      `UPDATE refund_requests SET status = 'declined', resolved_at = now(), decision_reason = $2 WHERE payment_id = $1 AND status = 'pending' RETURNING *`,
+      [paymentId, reason],
     );
   }
 }

@@ -1,4 +1,4 @@
-import { fakeAudit, fakeTransactions } from '../../../test/support/fakes';
+import { fakeAudit, fakeOf, fakeTransactions } from '../../../test/support/fakes';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { ProgressService } from '../learning';
 import type { PaymentRow } from './payment.model';
@@ -15,18 +15,17 @@ const admin = { id: 'a1', email: 'admin@example.com' } as AuthUser;
 function setup(state: PaymentState | null, claimedBy: string | null = null, accessed = 0) {
   const row = state ? ({ id: 'p1', email: 'buyer@example.com', state, paid_at: new Date(), claimed_by_user_id: claimedBy } as PaymentRow) : undefined;
   const moved: Array<{ next: string; refundReason?: string }> = [];
-  const payments = { lock: async () => row, find: async () => row } as unknown as PaymentsRepository;
-  const transitions = {
-    transition: async (_tx: unknown, _p: PaymentRow, next: string, _reason: string, _r: unknown, extra: { refundReason?: string }) =>
-      void moved.push({ next, ...extra }),
-  } as unknown as PaymentTransitions;
+  const payments = fakeOf<PaymentsRepository>()({ lock: async () => row, find: async () => row });
+  const transitions = fakeOf<PaymentTransitions>()({
+    transition: async (_tx, _p, next, _reason, _r, extra) => void moved.push({ next, ...extra }),
+  });
   const asked: string[] = [];
-  const progress = { accessedPercent: async (userId: string) => (asked.push(userId), accessed) } as unknown as ProgressService;
+  const progress = fakeOf<ProgressService>()({ accessedPercent: async (userId: string) => (asked.push(userId), accessed) });
   const { runner } = fakeTransactions();
   const { audit, entries } = fakeAudit();
-  const requests = { resolve: async () => true } as unknown as RefundRequestsRepository;
+  const requests = fakeOf<RefundRequestsRepository>()({ resolve: async () => true });
   return {
-    refunds: new Refunds(payments, transitions, progress, runner, audit, requests, { byName: () => null } as unknown as PaymentProviders),
+    refunds: new Refunds(payments, transitions, progress, runner, audit, requests, fakeOf<PaymentProviders>()({ byName: () => null })),
     moved,
     entries,
     asked,

@@ -92,17 +92,28 @@ export class Refunds {
     return (await this.payments.find(paymentId))!;
   }
 
-  /** The admin declines a learner's pending request: the payment stays paid, the request is closed. */
-  async declineRequest(paymentId: string, actor: AuthUser): Promise<void> {
+  /**
+   * The admin declines a learner's pending request, with the reason the
+   * buyer is told: the payment stays paid, the request is closed, and
+   * `refund.declined` (same transaction) has the buyer emailed the reason.
+   */
+  async declineRequest(paymentId: string, reason: string, actor: AuthUser): Promise<void> {
     await this.tx.run(async (tx) => {
-      if (!(await this.requests.resolve(tx.manager, paymentId, 'declined')))
-        throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no pending refund request');
+      const payment = await this.payments.find(paymentId, tx.manager);
+      const request = payment ? await this.requests.decline(tx.manager, paymentId, reason) : undefined;
+      if (!payment || !request) throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no pending refund request');
+      await tx.emit(
+        'refund.declined',
+        { type: 'payment', id: paymentId },
+        { requestId: request.id, paymentId, userId: request.user_id, amount: payment.amount, currency: payment.currency, reason },
+      );
       await this.audit.record(tx.manager, {
         actor,
         action: 'decline-refund',
         resource: 'payments',
         resourceId: paymentId,
-        summary: `Declined the refund request of payment ${paymentId}`,
+        summary: `Declined the refund request of payment ${paymentId}: ${reason}`,
+        after: { status: 'declined', reason },
       });
     });
   }

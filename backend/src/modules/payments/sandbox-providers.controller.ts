@@ -9,19 +9,36 @@ import { PaymentProviders } from './providers/payment-providers';
 import { escapeHtml as escape, HOSTED_BUTTONS_SCRIPT } from './sandbox-hosted-page';
 import { CARD_OUTCOMES, type CardOutcome, type SandboxSimulator, type SimulatorAnswer } from './providers/sandbox-simulator';
 
-function hostedPage(title: string, note: string, amount: string, currency: string, email: string, simulateUrl: string, payLabel: string): string {
+function hostedPage(
+  title: string,
+  note: string,
+  amount: string,
+  currency: string,
+  email: string,
+  simulateUrl: string,
+  payLabel: string,
+  payerLabel: string,
+): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
 <style>body{font-family:Helvetica,Arial,sans-serif;background:#f1f5f9;color:#0f172a;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0}
 main{background:#fff;border-radius:16px;padding:32px;max-width:420px;width:90%;box-shadow:0 20px 40px rgba(15,23,42,.15)}
 h1{font-size:20px;margin:0 0 4px}.note{color:#475569;font-size:13px;margin:0 0 20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}
-dt{color:#475569}dd{margin:0;font-weight:600}.amount{font-size:28px}button{display:block;width:100%;padding:12px;margin:8px 0;border:0;border-radius:10px;font-size:16px;font-weight:600;cursor:pointer}
+dt{color:#475569}dd{margin:0;font-weight:600}.amount{font-size:28px}label{display:block;font-size:14px;color:#475569;margin:0 0 4px}
+input{display:block;width:100%;box-sizing:border-box;padding:10px;margin:0 0 16px;border:1px solid #cbd5e1;border-radius:8px;font-size:16px}button{display:block;width:100%;padding:12px;margin:8px 0;border:0;border-radius:10px;font-size:16px;font-weight:600;cursor:pointer}
 .pay{background:#4f46e5;color:#fff}.alt{background:#e2e8f0;color:#0f172a}button:disabled{opacity:.6;cursor:wait}#status{min-height:20px;color:#b45309;font-size:14px}</style></head>
 <body data-simulate="${escape(simulateUrl)}"><main><h1>${escape(title)}</h1><p class="note">${escape(note)}</p>
 <dl><dt>Amount</dt><dd class="amount">${escape(amount)} ${escape(currency)}</dd><dt>Email</dt><dd>${escape(email)}</dd></dl>
+<label for="payer-name">${escape(payerLabel)}</label><input id="payer-name" name="payerName" autocomplete="name" maxlength="120">
 <button class="pay" data-outcome="pay">${escape(payLabel)}</button><button class="alt" data-outcome="fail">Fail</button>
 <button class="alt" data-outcome="expire">Expire</button><p id="status" role="status"></p></main>
 <script src="/api/payments/sandbox/hosted.js"></script></body></html>`;
+}
+
+/** The name the buyer typed on the hosted page (what the provider would report as the payer's), if any. */
+function payerNameOf(body: unknown): string | undefined {
+  const name = (body as { payerName?: unknown } | null)?.payerName;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 120) : undefined;
 }
 
 function outcomeOf(body: unknown): CardOutcome {
@@ -123,6 +140,7 @@ export class SandboxProvidersController {
       s.customer_email ?? '',
       `/api/payments/sandbox/card/${encodeURIComponent(id)}/simulate`,
       'Pay',
+      'Name on card',
     );
     void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   }
@@ -134,7 +152,7 @@ export class SandboxProvidersController {
   @Post('card/:id/simulate')
   @HttpCode(200)
   async simulateCard(@Param('id') id: string, @Req() req: FastifyRequest): Promise<HostedSimulationResult> {
-    const result = await this.simulator().simulateCard(id, outcomeOf(req.body));
+    const result = await this.simulator().simulateCard(id, outcomeOf(req.body), payerNameOf(req.body));
     if (!result) throw ApiError.notFound('Checkout session not found');
     return { success: result.delivered, redirectUrl: result.redirectUrl };
   }
@@ -204,6 +222,7 @@ export class SandboxProvidersController {
       '',
       `/api/payments/sandbox/paypal/${encodeURIComponent(id)}/simulate`,
       'Pay with PayPal',
+      'Name on the PayPal account',
     );
     void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   }
@@ -215,7 +234,7 @@ export class SandboxProvidersController {
   @Post('paypal/:id/simulate')
   @HttpCode(200)
   async simulatePayPal(@Param('id') id: string, @Req() req: FastifyRequest): Promise<HostedSimulationResult> {
-    const result = await this.simulator().simulatePayPal(id, outcomeOf(req.body));
+    const result = await this.simulator().simulatePayPal(id, outcomeOf(req.body), payerNameOf(req.body));
     if (!result) throw ApiError.notFound('Order not found');
     return { success: result.delivered, redirectUrl: result.redirectUrl };
   }

@@ -13,6 +13,7 @@ import type { PaymentRow } from './payment.model';
 import { PaymentProviders } from './providers/payment-providers';
 import type { SandboxProvider } from './providers/sandbox.provider';
 import { escapeHtml as escape, HOSTED_BUTTONS_SCRIPT } from './sandbox-hosted-page';
+import { remainingAmount } from './payment-uri';
 
 /**
  * The sandbox provider's hosted checkout (development, demo and tests; it
@@ -48,11 +49,20 @@ export class SandboxController {
   }
 
   @Get('checkout/:paymentId')
-  @ApiOperation({ summary: 'Hosted sandbox checkout page with Pay, Underpay, Expire and Fail' })
+  @ApiOperation({ summary: 'Hosted sandbox checkout page with Pay, Underpay, Expire and Fail (an underpaid payment: Send the rest)' })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } })
   async page(@Param('paymentId', UuidPipe) paymentId: string, @Res() reply: FastifyReply): Promise<void> {
     this.sandbox();
     const p = await this.payment(paymentId);
+    // The buyer's wallet, simulated: after an underpayment it offers to send what is left to the same address.
+    const rest = p.state === 'UNDERPAID' && p.pay_amount ? remainingAmount(p.pay_amount, p.amount_received) : null;
+    const facts = rest
+      ? `<dt>Received</dt><dd>${escape(p.amount_received ?? '0')} ${escape(p.currency_code)}</dd><dt>Left to send</dt><dd class="amount">${escape(rest)} ${escape(p.currency_code)}</dd>`
+      : `<dt>Amount</dt><dd class="amount">${escape(p.amount)} ${escape(p.currency)}</dd>`;
+    const buttons = rest
+      ? `<button class="pay" data-outcome="finished">Send the rest</button><button class="alt" data-outcome="failed">Fail</button>`
+      : `<button class="pay" data-outcome="finished">Pay</button><button class="alt" data-outcome="partially_paid">Underpay</button>
+<button class="alt" data-outcome="expired">Expire</button><button class="alt" data-outcome="failed">Fail</button>`;
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox crypto checkout</title>
 <style>body{font-family:Helvetica,Arial,sans-serif;background:#0f172a;color:#e2e8f0;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0}
@@ -61,9 +71,8 @@ h1{font-size:20px;margin:0 0 4px}.note{color:#94a3b8;font-size:13px;margin:0 0 2
 dt{color:#94a3b8}dd{margin:0;font-weight:600}.amount{font-size:28px}button{display:block;width:100%;padding:12px;margin:8px 0;border:0;border-radius:10px;font-size:16px;font-weight:600;cursor:pointer}
 .pay{background:#22c55e;color:#052e16}.alt{background:#334155;color:#e2e8f0}button:disabled{opacity:.6;cursor:wait}#status{min-height:20px;color:#fbbf24;font-size:14px}</style></head>
 <body data-simulate="/api/payments/sandbox/${escape(p.id)}/simulate" data-pending="Sending payment notifications..."><main><h1>Sandbox crypto checkout</h1><p class="note">A local simulator of the crypto payment processor. No real money moves.</p>
-<dl><dt>Amount</dt><dd class="amount">${escape(p.amount)} ${escape(p.currency)}</dd><dt>Pay with</dt><dd>${escape(p.currency_code)}</dd><dt>Network</dt><dd>${escape(p.network)}</dd><dt>Email</dt><dd>${escape(p.email)}</dd><dt>Order</dt><dd>${escape(p.id.slice(0, 8))}</dd></dl>
-<button class="pay" data-outcome="finished">Pay</button><button class="alt" data-outcome="partially_paid">Underpay</button>
-<button class="alt" data-outcome="expired">Expire</button><button class="alt" data-outcome="failed">Fail</button><p id="status" role="status"></p></main>
+<dl>${facts}<dt>Pay with</dt><dd>${escape(p.currency_code)}</dd><dt>Network</dt><dd>${escape(p.network)}</dd><dt>Email</dt><dd>${escape(p.email)}</dd><dt>Order</dt><dd>${escape(p.id.slice(0, 8))}</dd></dl>
+${buttons}<p id="status" role="status"></p></main>
 <script src="/api/payments/sandbox/checkout.js"></script></body></html>`;
     void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   }
@@ -94,6 +103,7 @@ dt{color:#94a3b8}dd{margin:0;font-weight:600}.amount{font-size:28px}button{displ
         payAmount: p.pay_amount,
         payAddress: p.pay_address,
         ipnCallbackUrl: `${this.app.publicUrl}/api/payments/webhook/sandbox`,
+        underpaid: p.state === 'UNDERPAID',
       },
       body.outcome,
       body.faults,

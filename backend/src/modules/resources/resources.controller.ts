@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { linkHolderOf } from '../../common/auth/signed-links';
 import { CurrentUser, RequiresAccess, SignedLinkAuth } from '../../common/auth/decorators';
 import { IntIdPipe } from '../../common/http/id-params';
 import { MediaService } from '../media';
@@ -49,7 +50,7 @@ export class ResourcesController {
   @ApiOperation({ summary: 'Traffic Bots; an uploaded download comes as a signed link for the viewer' })
   @ApiOkResponse({ type: Bots })
   async bots(@CurrentUser() user: AuthUser): Promise<Bots> {
-    return { items: await this.resources.bots({ userId: user.id, tokenVersion: user.tokenVersion }) };
+    return { items: await this.resources.bots(linkHolderOf(user)) };
   }
 
   @Get('cloud-folders')
@@ -63,7 +64,7 @@ export class ResourcesController {
   @ApiOperation({ summary: 'Content Database: search (title or tag), category and type filters, pages, and the stat tiles' })
   @ApiOkResponse({ type: ContentPage })
   content(@Query() query: ContentQueryDto, @CurrentUser() user: AuthUser): Promise<ContentPage> {
-    return this.resources.content(query, { userId: user.id, tokenVersion: user.tokenVersion });
+    return this.resources.content(query, linkHolderOf(user));
   }
 
   /**

@@ -1,3 +1,13 @@
 export { SettingsModule } from './settings.module';
 export { SettingsService } from './settings.service';
-export { ianaZone, SECRET_MASK, SITE_LANGUAGES, siteLanguage, type SectionName, type SectionValues, type SiteLanguage } from './settings.schema';
+export {
+  ianaZone,
+  parseTaxRates,
+  taxRateFor,
+  SECRET_MASK,
+  SITE_LANGUAGES,
+  siteLanguage,
+  type SectionName,
+  type SectionValues,
+  type SiteLanguage,
+} from './settings.schema';

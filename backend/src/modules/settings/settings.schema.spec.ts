@@ -1,4 +1,4 @@
-import { defaultsOf, SECRET_MASK, validateSection } from './settings.schema';
+import { defaultsOf, SECRET_MASK, taxRateFor, validateSection } from './settings.schema';
 
 describe('settings schema', () => {
   it('has the spec defaults', () => {
@@ -37,5 +37,56 @@ describe('settings schema', () => {
     expect(validateSection('email', { smtpPassword: 'new' }).values).toEqual({ smtpPassword: 'new' });
     expect(validateSection('email', { smtpPassword: null }).values).toEqual({ smtpPassword: '' });
     expect(validateSection('email', { smtpPassword: 42 }).errors).toEqual({ smtpPassword: 'SMTP password must be a text of at most 500 characters' });
+  });
+
+  it('takes a cleared optional text (null or empty) as not set, and refuses to clear a required one', () => {
+    expect(validateSection('general', { supportUrl: null, supportEmail: null, sellerName: '', groupChatUrl: '  ' })).toEqual({
+      values: { supportUrl: '', supportEmail: '', sellerName: '', groupChatUrl: '' },
+      errors: {},
+    });
+    expect(validateSection('email', { smtpHost: null, fromEmail: null }).values).toEqual({ smtpHost: '', fromEmail: '' });
+    expect(validateSection('general', { siteName: null, adminEmail: '' }).errors).toEqual({
+      siteName: 'Site name is required',
+      adminEmail: 'Admin email is required',
+    });
+    expect(validateSection('general', { supportUrl: 42 }).errors).toEqual({ supportUrl: 'Support page URL must be a text of at most 500 characters' });
+  });
+
+  describe('tax rates per buyer country', () => {
+    it('stores "DE=19, FR=20" from any spacing, case, separator (comma, semicolon, new line) and an optional %', () => {
+      expect(validateSection('general', { taxRates: ' de = 19 ;fr:20%\nES=21.00, at=20,ch=8.1 ' }).values).toEqual({
+        taxRates: 'DE=19, FR=20, ES=21, AT=20, CH=8.1',
+      });
+      expect(validateSection('general', { taxRates: '' }).values).toEqual({ taxRates: '' });
+      expect(validateSection('general', { taxRates: null }).values).toEqual({ taxRates: '' });
+      expect(defaultsOf('general')).toMatchObject({ taxRates: '', sellerTaxId: '' });
+    });
+
+    it.each([
+      ['DE19', 'Tax rates: "DE19" is not a country code and a rate, such as DE=19 or CH=8.1'],
+      ['Germany=19', 'Tax rates: "Germany=19" is not a country code and a rate, such as DE=19 or CH=8.1'],
+      ['DE=19,5', 'Tax rates: "5" is not a country code and a rate, such as DE=19 or CH=8.1'],
+      ['DE=19.125', 'Tax rates: "DE=19.125" is not a country code and a rate, such as DE=19 or CH=8.1'],
+      ['DE=-1', 'Tax rates: "DE=-1" is not a country code and a rate, such as DE=19 or CH=8.1'],
+      ['XX=19', 'Tax rates: XX is not a country code (ISO 3166, two letters, such as DE)'],
+      ['UK=20', 'Tax rates: UK is not a country code (ISO 3166, two letters, such as DE)'],
+      ['DE=19, de=7', 'Tax rates: DE is listed twice'],
+      ['DE=101', 'Tax rates: the rate of DE must be a percentage from 0 to 100'],
+    ])('refuses %p with a message saying what is wrong', (taxRates, message) => {
+      expect(validateSection('general', { taxRates })).toEqual({ values: {}, errors: { taxRates: message } });
+    });
+
+    it('refuses a value that is not text or too long', () => {
+      expect(validateSection('general', { taxRates: 19 }).errors.taxRates).toBe('Tax rates by buyer country must be a text of at most 2000 characters');
+      expect(validateSection('general', { taxRates: 'DE=19, '.repeat(300) }).errors.taxRates).toMatch(/at most 2000 characters/);
+    });
+
+    it("gives a buyer their country's rate, and none for another country, no country or no rates", () => {
+      expect(taxRateFor('DE=19, FR=20, CH=8.1', 'FR')).toBe('20');
+      expect(taxRateFor('DE=19, FR=20, CH=8.1', 'CH')).toBe('8.1');
+      expect(taxRateFor('DE=19, FR=20', 'US')).toBeNull();
+      expect(taxRateFor('DE=19, FR=20', null)).toBeNull();
+      expect(taxRateFor('', 'DE')).toBeNull();
+    });
   });
 });

@@ -1,13 +1,18 @@
+import { isCountryCode, type CountryCode } from '../../common/i18n/countries';
+
 /**
  * The admin Settings, section by section, with the spec's field names,
  * options and defaults. Secrets are encrypted at rest and never returned.
  */
 export type FieldSpec =
-  | { type: 'string'; default: string; max: number; format?: 'email' | 'url' | 'host'; label: string }
+  /** Text; empty (or null) means "not set" unless `required`. */
+  | { type: 'string'; default: string; max: number; format?: 'email' | 'url' | 'host'; label: string; required?: true }
   | { type: 'boolean'; default: boolean; label: string }
   | { type: 'int'; default: number; min: number; max: number; label: string; unit?: string }
   | { type: 'enum'; default: string; options: readonly string[]; label: string }
   | { type: 'money'; default: string; label: string }
+  /** "DE=19, FR=20": a tax rate per buyer country (see parseTaxRates); empty: no tax. */
+  | { type: 'taxRates'; default: string; max: number; label: string }
   | { type: 'secret'; label: string };
 
 /** Settings > General > Timezone: the zone of each option (analytics day boundaries, dates in the console and in emails). */
@@ -43,14 +48,14 @@ export const MONEY_MAX = 1_000_000;
 
 export const SETTINGS_SCHEMA = {
   general: {
-    siteName: { type: 'string', default: 'Affiliate Academy', max: 80, label: 'Site name' },
+    siteName: { type: 'string', default: 'Affiliate Academy', max: 80, label: 'Site name', required: true },
     siteDescription: {
       type: 'string',
       default: 'Courses, automations and a members\u2019 resource area for affiliate marketers.',
       max: 300,
       label: 'Site description',
     },
-    adminEmail: { type: 'string', default: 'admin@example.com', max: 254, format: 'email', label: 'Admin email' },
+    adminEmail: { type: 'string', default: 'admin@example.com', max: 254, format: 'email', label: 'Admin email', required: true },
     timezone: { type: 'enum', default: 'UTC', options: Object.keys(TIME_ZONES), label: 'Timezone' },
     /** The learner site's interface language; `auto`: the visitor's browser language (English when it is none of these). */
     language: { type: 'enum', default: 'en', options: SITE_LANGUAGES, label: 'Language' },
@@ -66,6 +71,10 @@ export const SETTINGS_SCHEMA = {
       max: 300,
       label: 'Seller address (receipts)',
     },
+    /** Printed under the seller on invoices and credit notes; empty: none. */
+    sellerTaxId: { type: 'string', default: '', max: 40, label: 'Seller VAT/tax ID (invoices)' },
+    /** Prices include the tax: an invoice to a buyer from a listed country shows net, rate and tax; any other says no tax was charged. */
+    taxRates: { type: 'taxRates', default: '', max: 2000, label: 'Tax rates by buyer country' },
   },
   security: {
     twoFactorEnabled: { type: 'boolean', default: false, label: 'Two-factor authentication' },
@@ -143,6 +152,42 @@ export function defaultsOf<S extends SectionName>(section: S): SectionValues<S> 
   return out as SectionValues<S>;
 }
 
+/** One entry of the tax rates: a country code, "=" (or ":"), a percentage with at most two decimals, an optional "%". */
+const TAX_RATE_ENTRY = /^([A-Za-z]{2})\s*[=:]\s*(\d{1,3}(?:\.\d{1,2})?)\s*%?$/;
+
+/**
+ * Settings > General > Tax rates: "DE=19, FR=20, AT=20" (entries separated by
+ * commas, semicolons or new lines) gives each listed buyer country its rate,
+ * in percent; prices include it. Answers the rates by country (the percentage
+ * as decimal text, "19" or "7.7"), the value as stored ("DE=19, FR=20") and,
+ * when the text is not such a list, what is wrong with it.
+ */
+export function parseTaxRates(text: string): { rates: Map<CountryCode, string>; normalised: string; problem: string | null } {
+  const rates = new Map<CountryCode, string>();
+  const entries = text
+    .split(/[,;\n]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const match = TAX_RATE_ENTRY.exec(entry);
+    const fail = (problem: string) => ({ rates: new Map<CountryCode, string>(), normalised: '', problem });
+    if (!match) return fail(`Tax rates: "${entry}" is not a country code and a rate, such as DE=19 or CH=8.1`);
+    const code = match[1].toUpperCase();
+    if (!isCountryCode(code)) return fail(`Tax rates: ${code} is not a country code (ISO 3166, two letters, such as DE)`);
+    if (rates.has(code)) return fail(`Tax rates: ${code} is listed twice`);
+    const rate = Number(match[2]);
+    if (rate > 100) return fail(`Tax rates: the rate of ${code} must be a percentage from 0 to 100`);
+    rates.set(code, String(rate));
+  }
+  return { rates, normalised: [...rates].map(([code, rate]) => `${code}=${rate}`).join(', '), problem: null };
+}
+
+/** The tax rate (percent, decimal text) the settings' tax rates give a buyer of this country; null: no tax. */
+export function taxRateFor(taxRates: string, country: string | null | undefined): string | null {
+  if (!country) return null;
+  return parseTaxRates(taxRates).rates.get(country as CountryCode) ?? null;
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOST = /^[A-Za-z0-9.-]{1,253}$/;
 
@@ -179,6 +224,20 @@ export function validateSection(section: SectionName, patch: Record<string, unkn
         } else values[key] = Number(text).toFixed(2);
         break;
       }
+      case 'taxRates': {
+        if (value === null || value === undefined) {
+          values[key] = '';
+          break;
+        }
+        if (typeof value !== 'string' || value.length > field.max) {
+          errors[key] = `${field.label} must be a text of at most ${field.max} characters`;
+          break;
+        }
+        const parsed = parseTaxRates(value);
+        if (parsed.problem) errors[key] = parsed.problem;
+        else values[key] = parsed.normalised;
+        break;
+      }
       case 'enum':
         if (typeof value !== 'string' || !field.options.includes(value)) errors[key] = `${field.label} must be one of ${field.options.join(', ')}`;
         else values[key] = value;
@@ -192,14 +251,20 @@ export function validateSection(section: SectionName, patch: Record<string, unkn
         else values[key] = value;
         break;
       case 'string': {
+        // A cleared field arrives as null (react-admin's inputs) or as empty text: the setting is not set.
+        if (value === null || (typeof value === 'string' && value.trim() === '')) {
+          if (field.required) errors[key] = `${field.label} is required`;
+          else values[key] = '';
+          break;
+        }
         if (typeof value !== 'string' || value.length > field.max) {
           errors[key] = `${field.label} must be a text of at most ${field.max} characters`;
           break;
         }
         const text = value.trim();
-        if (text !== '' && field.format === 'email' && !EMAIL.test(text)) errors[key] = 'Please enter a valid email address';
-        else if (text !== '' && field.format === 'host' && !HOST.test(text)) errors[key] = `${field.label} must be a host name`;
-        else if (text !== '' && field.format === 'url' && !/^https?:\/\/[^\s]+$/i.test(text)) errors[key] = `${field.label} must be an http(s) URL`;
+        if (field.format === 'email' && !EMAIL.test(text)) errors[key] = 'Please enter a valid email address';
+        else if (field.format === 'host' && !HOST.test(text)) errors[key] = `${field.label} must be a host name`;
+        else if (field.format === 'url' && !/^https?:\/\/[^\s]+$/i.test(text)) errors[key] = `${field.label} must be an http(s) URL`;
         else values[key] = text;
         break;
       }

@@ -102,6 +102,13 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
       throw ApiError.badRequest(messages.length === 1 ? messages[0] : 'Some settings are not valid', errors);
     }
     const before = await this.get(section);
+    if (section === 'security' && values.twoFactorEnabled === true && !(before as AllSettings['security']).twoFactorEnabled && !actor.session?.secondFactor) {
+      // Requiring it ends every admin session without a second factor, the actor's own included: they set it up for themselves first.
+      throw ApiError.field(
+        'twoFactorEnabled',
+        'Set up two-factor authentication for your own account first (the Two-factor button in the header): requiring it ends every admin session signed in without a code, yours included.',
+      );
+    }
     const fields = fieldsOf(section);
     const changed = Object.keys(values).filter((k) => before[k as keyof typeof before] !== values[k]);
     if (changed.length > 0) {

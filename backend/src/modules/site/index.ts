@@ -1,1 +1,2 @@
 export { SiteModule } from './site.module';
+export { PublicPages } from './public-pages';

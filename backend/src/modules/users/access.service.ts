@@ -49,7 +49,8 @@ export class AccessService {
   async revokeForPayment(manager: EntityManager, paymentId: string, reason: string): Promise<string | null> {
     const revoked = await this.entitlements.revokeForPayment(manager, paymentId, reason);
     if (!revoked) return null;
-    await this.entitlements.syncPlan(manager, { email: revoked.email });
+    // The account that held it, found by id: its email may have changed since the purchase.
+    await this.entitlements.syncPlan(manager, { userId: revoked.user_id ?? undefined, email: revoked.email });
     return revoked.user_id;
   }
 

@@ -1,4 +1,5 @@
 export { AccessService } from './access.service';
+export { CustomerLanguage } from './customer-language.service';
 export { hashPassword, verifyPassword } from './password-hasher';
 export { EMAIL_PATTERN, normaliseEmail, PASSWORD_MIN_SCORE, passwordProblem } from './password-policy';
 export { PasswordResetService } from './password-reset.service';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { Language } from '../../common/i18n';
 import { execute } from '../../database/sql.repository';
 
 /** A unique-email violation from an update, raised as this so the service can answer its field error. */
@@ -10,6 +11,11 @@ export class SelfEmailTakenError extends Error {}
 export class UserSelfServiceRepository {
   async setName(manager: EntityManager, id: string, name: string): Promise<void> {
     await execute(manager, `UPDATE users SET name = $2, updated_at = now() WHERE id = $1`, [id, name]);
+  }
+
+  /** The language the owner is served in (null: the site's). */
+  async setLanguage(manager: EntityManager, id: string, language: Language | null): Promise<void> {
+    await execute(manager, `UPDATE users SET language = $2, updated_at = now() WHERE id = $1`, [id, language]);
   }
 
   /** A confirmed email change ends every session. @throws SelfEmailTakenError */

@@ -1,3 +1,5 @@
+import type { Language } from '../../common/i18n';
+
 export const ROLES = ['student', 'admin'] as const;
 export const STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const PLANS = ['free', 'premium', 'lifetime'] as const;
@@ -22,6 +24,8 @@ export interface UserRow {
   updated_at: Date;
   /** An active entitlement (lifetime access) exists. */
   has_access: boolean;
+  /** The language the customer is served in (null: the site's, Settings > General > Language). */
+  language: Language | null;
 }
 
 export type UserWithPassword = UserRow & { password_hash: string };

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { REQUEST_LANGUAGE } from '../../common/errors/all-exceptions.filter';
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
 import { AccessService } from './access.service';
+import { CustomerLanguage } from './customer-language.service';
 import { AdminUsersController } from './admin-users.controller';
 import { EntitlementsRepository } from './entitlements.repository';
 import { InvitationsConsumer } from './jobs/invitations.consumer';
@@ -21,11 +23,13 @@ import { UsersService } from './users.service';
     UsersRepository,
     UserSelfServiceRepository,
     AccessService,
+    CustomerLanguage,
+    { provide: REQUEST_LANGUAGE, useExisting: CustomerLanguage },
     EntitlementsRepository,
     PasswordResetService,
     PasswordResetTokensRepository,
     InvitationsConsumer,
   ],
-  exports: [UsersService, AccessService, PasswordResetService],
+  exports: [UsersService, AccessService, PasswordResetService, CustomerLanguage, REQUEST_LANGUAGE],
 })
 export class UsersModule {}

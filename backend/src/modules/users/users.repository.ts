@@ -4,6 +4,7 @@ import { EXACT_COUNT_LIMIT, type KeysetCursor, type Page, type SortKey } from '.
 import { likePattern } from '../../common/http/list-query';
 import { WhereBuilder } from '../../common/http/where-builder';
 import { listPage, listWithTotal, streamList, type ListSource } from '../../database/list-page.repository';
+import type { Language } from '../../common/i18n';
 import { execute, queryOne, queryRows } from '../../database/sql.repository';
 import type { StatementBefore } from '../../events/outbox.repository';
 import type { UserPlan, UserRole, UserRow, UserStatus, UserWithPassword } from './user.model';
@@ -23,7 +24,7 @@ export const USER_SORT_KEYS: Record<string, SortKey> = {
 export const USER_SORT_FIELDS = Object.keys(USER_SORT_KEYS);
 
 const COLUMNS = `u.id, u.name, u.email, u.role, u.status, u.plan, to_char(u.join_date, 'YYYY-MM-DD') AS join_date, u.last_login_at,
-                 u.token_version, u.created_at, u.updated_at,
+                 u.token_version, u.created_at, u.updated_at, u.language,
                  EXISTS (SELECT 1 FROM entitlements e WHERE e.user_id = u.id AND e.revoked_at IS NULL) AS has_access`;
 const SELECT = `SELECT ${COLUMNS} FROM users u`;
 
@@ -53,6 +54,7 @@ export interface NewUserRow {
   role: UserRole;
   status: UserStatus;
   plan: UserPlan;
+  language?: Language | null;
 }
 
 export interface UserChanges {
@@ -100,6 +102,15 @@ export class UsersRepository {
     return row?.password_hash ?? null;
   }
 
+  /** The language an account keeps (null: the site's; undefined: no such account). */
+  async languageOf(manager: EntityManager, where: { id: string } | { email: string }): Promise<Language | null | undefined> {
+    const row =
+      'id' in where
+        ? await queryOne<{ language: Language | null }>(manager, 'SELECT language FROM users WHERE id = $1', [where.id])
+        : await queryOne<{ language: Language | null }>(manager, 'SELECT language FROM users WHERE lower(email) = lower($1)', [where.email.trim()]);
+    return row ? row.language : undefined;
+  }
+
   nameAndEmail(manager: EntityManager, id: string): Promise<{ name: string; email: string } | undefined> {
     return queryOne<{ name: string; email: string }>(manager, 'SELECT name, email FROM users WHERE id = $1', [id]);
   }
@@ -117,8 +128,8 @@ export class UsersRepository {
     try {
       const row = await queryOne<{ id: string }>(
         manager,
-        `INSERT INTO users (name, email, password_hash, role, status, plan) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [user.name, user.email, user.passwordHash, user.role, user.status, user.plan],
+        `INSERT INTO users (name, email, password_hash, role, status, plan, language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [user.name, user.email, user.passwordHash, user.role, user.status, user.plan, user.language ?? null],
       );
       return row!.id;
     } catch (err) {
@@ -152,6 +163,11 @@ export class UsersRepository {
 
   async delete(manager: EntityManager, id: string): Promise<void> {
     await execute(manager, 'DELETE FROM users WHERE id = $1', [id]);
+  }
+
+  /** The sign-in stamp inside a transaction of its own caller (account creation signs the buyer in). */
+  async stampLogin(manager: EntityManager, id: string): Promise<void> {
+    await execute(manager, `UPDATE users SET last_login_at = now() WHERE id = $1`, [id]);
   }
 
   /** The sign-in stamp, as the statement written with its event (TransactionRunner.statementWithEvent). */

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../common/auth/auth-user';
-import { fakeAudit, fakeTransactions } from '../../../test/support/fakes';
+import { fakeAudit, fakeOf, fakeTransactions } from '../../../test/support/fakes';
 import type { AccessService } from './access.service';
 import type { UserRow } from './user.model';
 import { UsersError, UsersErrorCode } from './users.error';
@@ -7,8 +7,21 @@ import type { UserSelfServiceRepository } from './user-self-service.repository';
 import { EmailTakenError, type NewUserRow, type UserChanges, type UsersRepository } from './users.repository';
 import { selfChangeProblem, UsersService } from './users.service';
 
+/** The repository's members the service uses here: the fake must keep their signatures. */
+type UsedMembers =
+  | 'findById'
+  | 'lockById'
+  | 'findByEmail'
+  | 'nameAndEmail'
+  | 'emailTaken'
+  | 'insert'
+  | 'update'
+  | 'setPasswordHash'
+  | 'endAllSessions'
+  | 'delete';
+
 /** The users table in memory, with its unique email. */
-class FakeUsersRepository {
+class FakeUsersRepository implements Pick<UsersRepository, UsedMembers> {
   readonly rows = new Map<string, UserRow & { password_hash: string }>();
   private next = 1;
 
@@ -24,6 +37,7 @@ class FakeUsersRepository {
       created_at: new Date(),
       updated_at: new Date(),
       has_access: false,
+      language: null,
       password_hash: 'x',
       ...row,
     });
@@ -90,8 +104,8 @@ function setup() {
   const { runner, emitted } = fakeTransactions();
   const { audit, entries } = fakeAudit();
   const plans: Array<{ id: string; plan: string }> = [];
-  const access = { applyAdminPlan: async (_m: unknown, user: { id: string; plan: string }) => void plans.push(user) } as unknown as AccessService;
-  const service = new UsersService(repo as unknown as UsersRepository, runner, access, audit, {} as UserSelfServiceRepository);
+  const access = fakeOf<AccessService>()({ applyAdminPlan: async (_m, user) => void plans.push(user) });
+  const service = new UsersService(fakeOf<UsersRepository>()<UsedMembers>(repo), runner, access, audit, fakeOf<UserSelfServiceRepository>()({}));
   repo.add({ id: 'me', email: 'me@example.com', role: 'admin' });
   repo.add({ id: 'other', email: 'other@example.com', role: 'admin' });
   repo.add({ id: 'learner', email: 'learner@example.com' });

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { AuthUser } from '../../common/auth/auth-user';
+import { isAdminAccount } from '../../common/auth/admin-power';
+import type { Language } from '../../common/i18n';
+import type { AuthUser, TokenKind } from '../../common/auth/auth-user';
 import type { Page, PagedListQuery } from '../../common/http/list-paging';
-import { TransactionRunner } from '../../events/transaction-runner';
+import { TransactionRunner, type Tx } from '../../events/transaction-runner';
 import { AuditService, diff } from '../audit';
 import { AccessService } from './access.service';
 import type { UserInputDto, UserPatchDto } from './dto/user.dto';
@@ -22,6 +24,8 @@ export interface NewUser {
   role?: UserRole;
   status?: UserStatus;
   plan?: UserPlan;
+  /** The language the customer is served in (null or absent: the site's). */
+  language?: Language | null;
 }
 
 function assertPassword(password: unknown, related: readonly string[]): void {
@@ -32,7 +36,7 @@ function assertPassword(password: unknown, related: readonly string[]): void {
 /** What an admin may not do to their own account (the console would lock them out). */
 export function selfChangeProblem(actorId: string, id: string, next: { role: UserRole; status: UserStatus }): UsersError | null {
   if (actorId !== id) return null;
-  if (next.role !== 'admin') return UsersError.selfDemotion();
+  if (!isAdminAccount(next)) return UsersError.selfDemotion();
   if (next.status !== 'active') return UsersError.selfDeactivation();
   return null;
 }
@@ -81,6 +85,7 @@ export class UsersService {
         role: user.role ?? 'student',
         status: user.status ?? 'active',
         plan: user.plan ?? 'free',
+        language: user.language ?? null,
       });
     } catch (err) {
       if (err instanceof EmailTakenError) throw UsersError.duplicateEmail();
@@ -101,7 +106,7 @@ export class UsersService {
   }
 
   /** Stamps the sign-in and records `user.logged_in`, in one statement (one round trip on the sign-in hot path). */
-  async recordLogin(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>): Promise<void> {
+  async recordLogin(user: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>, portal: TokenKind): Promise<void> {
     await this.tx.statementWithEvent(
       this.users.loginStamp(user.id),
       'user.logged_in',
@@ -111,8 +116,15 @@ export class UsersService {
         email: user.email,
         name: user.name,
         role: user.role,
+        portal,
       },
     );
+  }
+
+  /** The same sign-in, within a transaction that also opens the session's account (account creation is the buyer's first sign-in). */
+  async recordLoginIn(tx: Tx, user: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>): Promise<void> {
+    await this.users.stampLogin(tx.manager, user.id);
+    await tx.emit('user.logged_in', { type: 'user', id: user.id }, { userId: user.id, email: user.email, name: user.name, role: user.role, portal: 'learner' });
   }
 
   list(query: PagedListQuery): Promise<Page<UserRow>> {
@@ -234,6 +246,16 @@ export class UsersService {
   }
 
   /** The learner renames themself. */
+  /** The owner's choice of language for mails, documents and messages (null: follow the site's). */
+  async setLanguageSelf(userId: string, language: Language | null): Promise<UserRow> {
+    return this.tx.run(async (tx) => {
+      const before = await this.users.lockById(tx.manager, userId);
+      if (!before) throw UsersError.notFound();
+      await this.selfService.setLanguage(tx.manager, userId, language);
+      return (await this.users.findById(userId, tx.manager))!;
+    });
+  }
+
   async renameSelf(userId: string, name: string): Promise<UserRow> {
     const clean = name.trim();
     if (!clean) throw UsersError.nameRequired();

@@ -17,7 +17,12 @@ export const PAGE_META = Symbol('PAGE_META');
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The shell with the page's title and its Open Graph and Twitter tags. */
+/**
+ * The shell with the page's title and its Open Graph and Twitter tags. Every
+ * insertion goes through a function replacer: a replacement string would read
+ * `$&`, `` $` `` or `$'` in a learner's name as "the matched text" or "the text
+ * before it" and splice pieces of the shell into the title.
+ */
 export function withPageMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<meta property="og:title" content="${escape(meta.title)}">`,
@@ -28,6 +33,7 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     `<meta name="description" content="${escape(meta.description)}">`,
   ].join('');
   const cleaned = html.replace(/<meta (property="og:[^"]*"|name="twitter:[^"]*"|name="description")[^>]*>/g, '');
-  const titled = /<title>[^<]*<\/title>/.test(cleaned) ? cleaned.replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`) : cleaned;
-  return titled.replace('</head>', `${tags}</head>`);
+  const title = `<title>${escape(meta.title)}</title>`;
+  const titled = /<title>[^<]*<\/title>/.test(cleaned) ? cleaned.replace(/<title>[^<]*<\/title>/, () => title) : cleaned;
+  return titled.replace('</head>', () => `${tags}</head>`);
 }

@@ -19,14 +19,14 @@ const analytics = (range: Analytics['range']): Analytics => ({
     quizPassRate: 72.5,
     certificatesIssued: 6,
   },
-  revenueCurrency: 'USD',
+  revenueCurrencies: ['USD'],
   userGrowth: [
     { month: 'Oct 2026', users: 30 },
     { month: 'Nov 2026', users: 12 },
   ],
   revenueData: [
-    { month: 'Oct 2026', revenue: 994 },
-    { month: 'Nov 2026', revenue: 497 },
+    { month: 'Oct 2026', revenue: { USD: 994 } },
+    { month: 'Nov 2026', revenue: { USD: 497 } },
   ],
   coursePerformance: [
     {
@@ -34,12 +34,21 @@ const analytics = (range: Analytics['range']): Analytics => ({
       course: '=HYPERLINK("http://evil.example","click")',
       completions: 5,
       rating: 4.5,
-      revenue: 994,
+      enrollments: 12,
       quizAttempts: 40,
       quizPassRate: 72.5,
       certificatesIssued: 6,
     },
-    { courseId: 2, course: 'Traffic, "paid" and organic', completions: 4, rating: 4, revenue: 497, quizAttempts: 0, quizPassRate: null, certificatesIssued: 0 },
+    {
+      courseId: 2,
+      course: 'Traffic, "paid" and organic',
+      completions: 4,
+      rating: 4,
+      enrollments: 8,
+      quizAttempts: 0,
+      quizPassRate: null,
+      certificatesIssued: 0,
+    },
   ],
   userActivity: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'].map((date, i) => ({ date, activeUsers: 10 + i, newSignups: i })),
 });
@@ -86,8 +95,10 @@ describe('analytics CSV', () => {
     const lines = analyticsCsv(analytics('30d')).split('\r\n');
     expect(lines).toContain('New Users,42');
     expect(lines).toContain('Oct 2026,994');
-    expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",5,4.5,994,40,72.5,6`);
-    expect(lines).toContain('"Traffic, ""paid"" and organic",4,4,497,0,,0');
+    expect(lines).toContain('Month,Revenue (USD)');
+    expect(lines).toContain('Course,Completions,Rating,Enrollments,Quiz attempts,Quiz pass rate (%),Certificates issued');
+    expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",5,4.5,12,40,72.5,6`);
+    expect(lines).toContain('"Traffic, ""paid"" and organic",4,4,8,0,,0');
     expect(lines).toContain('Quiz Attempts,40');
     expect(lines).toContain('Quiz Pass Rate (%),72.5');
     expect(lines).toContain('Certificates Issued,6');
@@ -141,19 +152,29 @@ describe('AnalyticsPage', () => {
     expect(screen.getByTestId('stat-Certificates Issued').textContent).toBe('6');
     const table = screen.getByRole('table', { name: 'Course Performance' });
     const rows = Array.from(table.querySelectorAll('tr')).map((tr) => Array.from(tr.children).map((c) => c.textContent));
-    expect(rows[0]).toEqual(['Course', 'Completions', 'Rating', 'Revenue (USD)', 'Quiz attempts', 'Pass rate', 'Certificates', 'Actions']);
+    expect(rows[0]).toEqual(['Course', 'Completions', 'Rating', 'Enrollments', 'Quiz attempts', 'Pass rate', 'Certificates', 'Actions']);
+    expect(rows[1].slice(3, 4)).toEqual(['12']);
     expect(rows[1].slice(4, 7)).toEqual(['40', '72.5%', '6']);
     // A course without quiz attempts has no pass rate rather than 0%.
     expect(rows[2].slice(4, 7)).toEqual(['0', '\u2014', '0']);
   });
 
-  it('shows revenue per currency with its code (never summed) and the coupon performance table', async () => {
+  it('shows revenue per currency with its code (never summed): the card, a chart series and a CSV column each, and the coupon performance table', async () => {
     const twoCurrencies = analytics('30d');
     twoCurrencies.stats.revenue = '€120.00 · $497.00';
     twoCurrencies.stats.revenueByCurrency = [
       { currency: 'EUR', amount: '120.00', formatted: '€120.00' },
       { currency: 'USD', amount: '497.00', formatted: '$497.00' },
     ];
+    twoCurrencies.revenueCurrencies = ['EUR', 'USD'];
+    twoCurrencies.revenueData = [
+      { month: 'Oct 2026', revenue: { EUR: 0, USD: 994 } },
+      { month: 'Nov 2026', revenue: { EUR: 120, USD: 497 } },
+    ];
+    const lines = analyticsCsv(twoCurrencies).split('\r\n');
+    expect(lines).toContain('Month,Revenue (EUR),Revenue (USD)');
+    expect(lines).toContain('Oct 2026,0,994');
+    expect(lines).toContain('Nov 2026,120,497');
     fakeApi({
       'GET /api/auth/me': meAsAdmin,
       'GET /api/admin/analytics': () => ({ body: twoCurrencies }),
@@ -167,6 +188,7 @@ describe('AnalyticsPage', () => {
     renderPage();
 
     expect((await screen.findByTestId('stat-Revenue')).textContent).toBe('€120.00 EUR · $497.00 USD');
+    expect((await screen.findByTestId('chart-revenue')).getAttribute('aria-label')).toBe('Revenue. Oct 2026: €0 + $994, Nov 2026: €120 + $497');
     const table = await screen.findByRole('table', { name: 'Coupon Performance' });
     const rows = Array.from(table.querySelectorAll('tr')).map((tr) => Array.from(tr.children).map((c) => c.textContent));
     expect(rows).toEqual([

@@ -13,7 +13,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input
  * typing, scrolling) renews the session on the server; without activity a
  * dialog says when the session ends, with "Stay signed in"; at the end the
  * admin goes to the sign-in page, which brings them back here. Editors keep
- * their unsaved content in the browser as they go (see drafts.ts).
+ * their unsaved content in the browser as they go (drafts.ts: the course editor, and every other form through KeepUnsavedChanges).
  */
 export function SessionWatch() {
   const logout = useLogout();
@@ -82,7 +82,7 @@ export function SessionWatch() {
           {final
             ? `You have reached the maximum session length. You will be signed out in ${formatCountdown(state.secondsLeft)}; save your work, then sign in again.`
             : state.kind === 'warn'
-              ? `You will be signed out in ${formatCountdown(state.secondsLeft)} because of inactivity. Unsaved changes in the editor are kept in this browser.`
+              ? `You will be signed out in ${formatCountdown(state.secondsLeft)} because of inactivity. Unsaved changes are kept in this browser and offered back after you sign in.`
               : ''}
         </DialogContentText>
       </DialogContent>

@@ -20,14 +20,20 @@ export function TwoFactorCard() {
   const [renewing, setRenewing] = useState(false);
   const [renewCode, setRenewCode] = useState('');
   const [renewError, setRenewError] = useState<string | null>(null);
+  const [confirmingPassword, setConfirmingPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor });
 
   const start = async () => {
     try {
-      setEnrolment(await api.startTwoFactorSetup());
+      setEnrolment(await api.startTwoFactorSetup(password));
+      setConfirmingPassword(false);
+      setPassword('');
+      setPasswordError(null);
     } catch (error) {
-      notify(`Could not start the set-up: ${errorMessage(error)}`, { type: 'error' });
+      setPasswordError(errorMessage(error));
     }
   };
 
@@ -112,9 +118,43 @@ export function TwoFactorCard() {
                     ? 'Required for every administrator: you will be asked to set it up at your next sign-in. Set it up now to be ready.'
                     : 'Protect your admin account with a code from your phone at each sign-in.'}
                 </Typography>
-                <Button variant="contained" onClick={() => void start()}>
-                  Set up two-factor authentication
-                </Button>
+                {confirmingPassword ? (
+                  <Box
+                    component="form"
+                    sx={{ maxWidth: 420 }}
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      if (password) void start();
+                    }}
+                  >
+                    <Typography variant="body2" sx={{ mb: 1 }}>
+                      Enter your password to confirm it is you.
+                    </Typography>
+                    {passwordError && (
+                      <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+                        {passwordError}
+                      </Alert>
+                    )}
+                    <TextField
+                      label="Your password"
+                      type="password"
+                      autoComplete="current-password"
+                      fullWidth
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                    />
+                    <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                      <Button type="submit" variant="contained" disabled={password === ''}>
+                        Continue
+                      </Button>
+                      <Button onClick={() => setConfirmingPassword(false)}>Cancel</Button>
+                    </Stack>
+                  </Box>
+                ) : (
+                  <Button variant="contained" onClick={() => setConfirmingPassword(true)}>
+                    Set up two-factor authentication
+                  </Button>
+                )}
               </Box>
             )
           }

@@ -1,22 +1,20 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider, Notification, type RaRecord } from 'react-admin';
+import { AdminContext, defaultI18nProvider, Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, dataProvider } from '../../api';
+import type { PaymentDetail } from '../../api/types';
 import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
+import { paymentDetail } from '../../test/records';
 import { RefundDialog } from '../RefundDialog';
 
-const payment = (eligible: boolean): RaRecord => ({
-  id: '7f1c2a52-0000-4000-8000-000000000001',
-  email: 'buyer@example.com',
-  amount: '497.00',
-  currency: 'USD',
-  state: 'PAID',
-  refundEligibility: eligible
-    ? { eligible: true, reasons: [], daysSincePayment: 3, percentAccessed: 10 }
-    : { eligible: false, reasons: ['Paid 45 days ago (refunds within 30 days)'], daysSincePayment: 45, percentAccessed: 10 },
-});
+const payment = (eligible: boolean): PaymentDetail =>
+  paymentDetail({
+    refundEligibility: eligible
+      ? { eligible: true, reasons: [], daysSincePayment: 3, percentAccessed: 10 }
+      : { eligible: false, reasons: ['Paid 45 days ago (refunds within 30 days)'], daysSincePayment: 45, percentAccessed: 10 },
+  });
 
-function renderDialog(record: RaRecord, onClose = vi.fn()) {
+function renderDialog(record: PaymentDetail, onClose = vi.fn()) {
   render(
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={defaultI18nProvider}>
       <RefundDialog payment={record} open onClose={onClose} />

@@ -6,6 +6,7 @@ import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
 import QueuesPage from '../QueuesPage';
 
 const noDeliveries = { pending: 0, dead: 0, oldestPendingSeconds: null };
+const noCommands = { owed: 0, failed: 0, dead: 0, oldestOwedSeconds: null };
 
 const failedJob = {
   id: '17',
@@ -44,6 +45,7 @@ describe('QueuesPage', () => {
             { name: 'payments', waiting: 0, active: 0, delayed: 0, completed: 12, failed: 0 },
           ],
           deliveries: noDeliveries,
+          commands: noCommands,
         },
       }),
       'GET /api/admin/queues/notifications/failed': () => ({ body: { jobs: failed, total: failed.length } }),
@@ -75,7 +77,7 @@ describe('QueuesPage', () => {
     fakeApi({
       'GET /api/auth/me': meAsAdmin,
       'GET /api/admin/queues': () => ({
-        body: { queues: [{ name: 'maintenance', waiting: 0, active: 0, delayed: 0, completed: 0, failed: 1 }], deliveries: noDeliveries },
+        body: { queues: [{ name: 'maintenance', waiting: 0, active: 0, delayed: 0, completed: 0, failed: 1 }], deliveries: noDeliveries, commands: noCommands },
       }),
       'GET /api/admin/queues/maintenance/failed': () => ({ body: { jobs: [{ ...failedJob, name: 'backup-database' }], total: 1 } }),
       'DELETE /api/admin/queues/maintenance/jobs/17': () => ({
@@ -99,7 +101,11 @@ describe('QueuesPage', () => {
     const { calls } = fakeApi({
       'GET /api/auth/me': meAsAdmin,
       'GET /api/admin/queues': () => ({
-        body: { queues: [{ name: 'payments', waiting: 0, active: 0, delayed: 0, completed: 0, failed: failedLeft }], deliveries: noDeliveries },
+        body: {
+          queues: [{ name: 'payments', waiting: 0, active: 0, delayed: 0, completed: 0, failed: failedLeft }],
+          deliveries: noDeliveries,
+          commands: noCommands,
+        },
       }),
       'GET /api/admin/queues/payments/failed': (_body, url) => {
         const [start, end] = JSON.parse(url.searchParams.get('range') ?? '[0,24]') as [number, number];
@@ -147,6 +153,7 @@ describe('QueuesPage', () => {
         body: {
           queues: [{ name: 'payments', waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 }],
           deliveries: { pending: 3, dead: dead.length, oldestPendingSeconds: 600 },
+          commands: { owed: 1, failed: 2, dead: 1, oldestOwedSeconds: 7200 },
         },
       }),
       'GET /api/admin/dead-letters': () => ({ body: dead, headers: { 'Content-Range': `dead-letters 0-${dead.length - 1}/${dead.length}` } }),
@@ -158,6 +165,7 @@ describe('QueuesPage', () => {
     });
     renderPage();
     expect((await screen.findByTestId('deliveries-summary')).textContent).toBe('Event deliveries owed: 3 (oldest 10 min) · Dead letters: 2');
+    expect(screen.getByTestId('commands-summary').textContent).toBe('Commands owed (mails, captures): 3 (oldest 2 h) · Failing: 2 · Dead: 1');
     const row = await screen.findByTestId('dead-letter-00000002-0000-4000-8000-000000000000');
     expect(row.textContent).toContain('Still failing 2');
     expect(row.textContent).toContain('payment.confirmed');
@@ -169,5 +177,38 @@ describe('QueuesPage', () => {
     expect(await screen.findByText('1 dead letter sent for delivery again')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ ids: ['grant-access/00000002-0000-4000-8000-000000000000'] }]);
     await waitFor(() => expect(screen.queryByTestId('dead-letter-00000002-0000-4000-8000-000000000000')).toBeNull());
+  });
+
+  it('shows mail delivery from the owed mails: failing, with the mail server error and what waits', async () => {
+    fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/queues': () => ({
+        body: {
+          queues: [{ name: 'notifications', waiting: 0, active: 0, delayed: 3, completed: 0, failed: 0 }],
+          deliveries: noDeliveries,
+          commands: noCommands,
+        },
+      }),
+      'GET /api/admin/mail-delivery': () => ({
+        body: {
+          status: 'failing',
+          recentFailures: 3,
+          deadRecently: 1,
+          unsent: 3,
+          oldestUnsentSeconds: 900,
+          lastSentAt: null,
+          lastFailedAt: '2026-11-20T09:05:00.000Z',
+          lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+        },
+      }),
+    });
+    renderPage();
+    expect((await screen.findByTestId('mail-delivery-status')).textContent).toBe('Failing');
+    const panel = screen.getByTestId('mail-delivery');
+    expect(panel.textContent).toContain('Unsent: 3 (oldest 15 min)');
+    expect(panel.textContent).toContain('Failing in the last hour: 3');
+    expect(panel.textContent).toContain('Last sent: never');
+    expect(panel.textContent).toContain('connect ECONNREFUSED 127.0.0.1:25');
+    expect(screen.getByRole('link', { name: 'Mail log' }).getAttribute('href')).toMatch(/\/mail-log$/);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '../../api';
 import { readableErrorLabels } from '../../common/errorContrast';
+import { KeepUnsavedChanges } from '../../components/session/KeepUnsavedChanges';
 import { WIDE_TABLE } from '../../common/layout';
 import { PageHeading } from '../../common/PageHeading';
 
@@ -29,6 +30,7 @@ export function ResourceCreate({ title, children }: { title: string; children: R
     <Create title={title} redirect="list" mutationOptions={{ onError }}>
       <PageHeading>{title}</PageHeading>
       <SimpleForm noValidate sx={{ maxWidth: 720, ...readableErrorLabels }}>
+        <KeepUnsavedChanges />
         {children}
       </SimpleForm>
     </Create>
@@ -41,6 +43,7 @@ export function ResourceEdit({ title, children }: { title: string; children: Rea
     <Edit title={title} mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
       <PageHeading>{title}</PageHeading>
       <SimpleForm noValidate sx={{ maxWidth: 720, ...readableErrorLabels }}>
+        <KeepUnsavedChanges />
         {children}
       </SimpleForm>
     </Edit>

@@ -17,6 +17,8 @@ const stored = (): Settings => ({
     supportUrl: '',
     sellerName: '',
     sellerAddress: 'Affiliate Academy Ltd., Belize City',
+    sellerTaxId: '',
+    taxRates: 'DE=19, FR=20',
   },
   security: { twoFactorEnabled: false, sessionTimeout: 30 },
   notifications: { emailNotifications: true, newUserNotifications: true, courseCompletionNotifications: false, lessonDigest: true, systemAlerts: true },
@@ -96,6 +98,40 @@ describe('SettingsPage', () => {
     expect(helperOf(email)).toBe('Please enter a valid email address');
     expect(await screen.findByText(/Failed to save settings/)).toBeTruthy();
     expect(screen.queryByText('Settings saved successfully!')).toBeNull();
+  });
+
+  const generalSaves = () => {
+    const message = 'Tax rates: XX is not a country code (ISO 3166, two letters, such as DE)';
+    return fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/settings': () => ({ body: stored() }),
+      'PUT /api/admin/settings/general': (body) =>
+        (body as { taxRates: string }).taxRates.includes('XX')
+          ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message, errors: { taxRates: message } } }
+          : { body: { ...stored().general, ...(body as object) } },
+    });
+  };
+
+  it("puts the server's message about a bad tax rate list on the field", async () => {
+    generalSaves();
+    renderSettings();
+    const rates = (await screen.findByLabelText(/^Tax rates by buyer country/)) as HTMLInputElement;
+    expect(rates.value).toBe('DE=19, FR=20');
+    fireEvent.change(rates, { target: { value: 'DE=19, XX=20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(rates.getAttribute('aria-invalid')).toBe('true'));
+    expect(helperOf(rates)).toBe('Tax rates: XX is not a country code (ISO 3166, two letters, such as DE)');
+    expect(screen.queryByText('Settings saved successfully!')).toBeNull();
+  });
+
+  it("saves the seller's VAT/tax ID and the tax rates per buyer country", async () => {
+    const { calls } = generalSaves();
+    renderSettings();
+    fireEvent.change(await screen.findByLabelText(/^Tax rates by buyer country/), { target: { value: 'DE=19, AT=20' } });
+    fireEvent.change(screen.getByLabelText(/^Seller VAT\/tax ID/), { target: { value: 'ATU12345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ taxRates: 'DE=19, AT=20', sellerTaxId: 'ATU12345678' });
   });
 
   it('says the settings were saved only after the server saved them', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { errorText } from '../../api/client';
 import type { AccountProfile } from '../../api/types';
 import { PasswordInput } from '../../components/password/PasswordInput';
@@ -10,7 +10,9 @@ import { useDeleteAccount } from './api/useDeleteAccount';
 import { useRenameProfile } from './api/useRenameProfile';
 import { useRequestEmailChange } from './api/useRequestEmailChange';
 import { useSendSupportMessage } from './api/useSendSupportMessage';
+import { useSetLanguage } from './api/useSetLanguage';
 import { useSignOutEverywhere } from './api/useSignOutEverywhere';
+import { LANGUAGES, switchLanguage, type Language } from '../../i18n/language';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/account';
 import '../../i18n/english/auth';
@@ -58,11 +60,72 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
       <label htmlFor={`${id}-name`} className="label">
         {t('account.name')}
       </label>
-      <input id={`${id}-name`} className="field" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+      <input
+        id={`${id}-name`}
+        className="field"
+        value={name}
+        maxLength={120}
+        onChange={(e) => setName(e.target.value)}
+        autoComplete="name"
+        aria-describedby={`${id}-name-hint`}
+      />
+      <p id={`${id}-name-hint`} className="mt-1.5 text-xs text-slate-400">
+        {t('account.nameHint')}
+      </p>
       <button type="submit" className="btn-gold mt-4" disabled={rename.isPending || name.trim() === '' || name.trim() === profile.name}>
         {t('account.saveName')}
       </button>
       <Outcome ok={rename.isSuccess ? t('account.nameSaved') : null} error={rename.isError ? errorText(rename.error, 'name') : null} />
+    </form>
+  );
+}
+
+/** Each language named in itself, as a reader of it looks for it. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
+
+/** The account's language (the interface's until one is saved): mails, receipts and certificates use it, and the site follows it. */
+export function LanguageForm({ profile }: { profile: AccountProfile }) {
+  const id = useId();
+  const { t, language: shown } = useTranslation();
+  const saved = (profile.language ?? null) as Language | null;
+  const [language, setLanguage] = useState<Language>(saved ?? ((LANGUAGES as readonly string[]).includes(shown) ? (shown as Language) : 'en'));
+  const save = useSetLanguage();
+  // The interface follows the account's language (saved on another device, or before this page loaded).
+  useEffect(() => {
+    if (saved && saved !== shown) switchLanguage(saved).catch(() => undefined);
+  }, [saved, shown]);
+  return (
+    <form
+      noValidate
+      className="mt-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(language);
+      }}
+    >
+      <label htmlFor={`${id}-language`} className="label">
+        {t('account.language')}
+      </label>
+      <select
+        id={`${id}-language`}
+        className="field"
+        value={language}
+        onChange={(e) => setLanguage(e.target.value as Language)}
+        aria-describedby={`${id}-language-hint`}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-language-hint`} className="mt-1.5 text-xs text-slate-400">
+        {t('account.languageHint')}
+      </p>
+      <button type="submit" className="btn-gold mt-4" disabled={save.isPending || language === saved}>
+        {t('account.saveLanguage')}
+      </button>
+      <Outcome ok={save.isSuccess ? t('account.languageSaved') : null} error={save.isError ? errorText(save.error, 'language') : null} />
     </form>
   );
 }
@@ -83,7 +146,7 @@ export function EmailChangeForm({ profile }: { profile: AccountProfile }) {
       }}
     >
       <p className="text-sm text-slate-300">
-        {t('account.currentEmail')} <strong className="text-white">{profile.email}</strong>
+        {t('account.currentEmail')} <strong className="wrap-anywhere text-white">{profile.email}</strong>
       </p>
       <label htmlFor={`${id}-email`} className="label mt-4">
         {t('account.newEmail')}
@@ -152,15 +215,33 @@ export function PasswordForm({ profile }: { profile: AccountProfile }) {
   );
 }
 
+/** Sign out of all devices, after a confirmation: it ends this session too. */
 export function SessionsCard() {
   const signOut = useSignOutEverywhere();
+  const [confirming, setConfirming] = useState(false);
   const { t } = useTranslation();
   return (
     <>
       <p className="text-sm text-slate-300">{t('account.sessionsText')}</p>
-      <button type="button" className="btn-ghost mt-4" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-        {t('account.signOutAll')}
-      </button>
+      {confirming ? (
+        <div role="group" aria-labelledby="sign-out-all-confirm" className="mt-4 rounded-xl border border-gold-500/40 bg-gold-500/10 p-3">
+          <p id="sign-out-all-confirm" className="text-sm text-gold-100">
+            {t('account.signOutAllConfirm')}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn-gold" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              {t('account.signOutAllYes')}
+            </button>
+            <button type="button" className="btn-ghost" onClick={() => setConfirming(false)} disabled={signOut.isPending}>
+              {t('account.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="btn-ghost mt-4" onClick={() => setConfirming(true)}>
+          {t('account.signOutAll')}
+        </button>
+      )}
       <Outcome error={signOut.isError ? signOut.error.message : null} />
     </>
   );

@@ -1,21 +1,37 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { QueryState } from '../../components/QueryState';
 import { useAccount } from './api/useAccount';
-import { DeleteAccountForm, EmailChangeForm, Panel, PasswordForm, ProfileForm, SessionsCard, SupportForm } from './AccountForms';
+import { DeleteAccountForm, EmailChangeForm, LanguageForm, Panel, PasswordForm, ProfileForm, SessionsCard, SupportForm } from './AccountForms';
 import { CertificatesList } from './CertificatesList';
 import { PurchaseHistory } from './PurchaseHistory';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/account';
 
+/**
+ * A link to one section of the page (the refund mail's to the purchases,
+ * #account-purchases) brings it into view once the account has loaded: the
+ * browser looked for the section before the page had drawn it.
+ */
+function useSectionInView(loaded: boolean): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (loaded && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
+}
+
 /** /dashboard/account: the learner's profile, email, password, sessions, purchases, certificates, support and deletion. */
 export function AccountPage() {
   const account = useAccount();
   const { t } = useTranslation();
+  useSectionInView(account.isSuccess);
   return (
     <QueryState query={account} label={t('account.what')}>
       {({ profile, purchases }) => (
-        <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
+        <div className="grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-2">
           <Panel title={t('account.profile')} id="account-profile">
             <ProfileForm profile={profile} />
+            <LanguageForm profile={profile} />
           </Panel>
           <Panel title={t('account.email')} id="account-email">
             <EmailChangeForm profile={profile} />

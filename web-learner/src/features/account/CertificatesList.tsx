@@ -1,23 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { fetchCertificatePdf } from '../../api/certificates';
-import { myCertificatesQuery } from '../../api/queries';
-import { saveFile } from '../../components/saveFile';
+import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/account';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+import { linkedInAddToProfileUrl } from '../../components/linkedin';
+import { useDownloadCertificate } from './api/useDownloadCertificate';
+import { useMyCertificates } from './api/useMyCertificates';
 
 /** The learner's certificates of completion: download the PDF, open the public page that verifies it. */
 export function CertificatesList() {
-  const certificates = useQuery(myCertificatesQuery);
-  const download = useMutation({
-    mutationFn: async (id: string) => {
-      const { blob, filename } = await fetchCertificatePdf(id);
-      saveFile(blob, filename);
-      return filename;
-    },
-  });
-  const { t } = useTranslation();
+  const certificates = useMyCertificates();
+  const download = useDownloadCertificate();
+  const { t, language } = useTranslation();
   if (certificates.isPending) return <p role="status">{t('certificates.loading')}</p>;
   if (certificates.isError) return <p role="alert">{t('certificates.failed', { message: certificates.error.message })}</p>;
   if (certificates.data.length === 0) return <p className="text-sm text-slate-400">{t('certificates.none')}</p>;
@@ -28,13 +20,18 @@ export function CertificatesList() {
           <div>
             <p className="font-semibold text-white">{c.courseTitle}</p>
             <p className="text-xs text-slate-400">
-              {t('certificates.completed', { date: day(c.completedAt) })} · {c.revoked ? t('certificates.revoked') : t('certificates.valid')}
+              {t('certificates.completed', { date: formatDate(c.completedAt, language) })} · {c.revoked ? t('certificates.revoked') : t('certificates.valid')}
             </p>
           </div>
           <div className="flex gap-2">
             <a className="btn-ghost" href={`/certificates/${c.id}`} target="_blank" rel="noreferrer">
               {t('certificates.verification')}
             </a>
+            {!c.revoked && (
+              <a className="btn-ghost" href={linkedInAddToProfileUrl(c)} target="_blank" rel="noreferrer">
+                {t('certificate.linkedin')}
+              </a>
+            )}
             <button type="button" className="btn-gold" onClick={() => download.mutate(c.id)} disabled={download.isPending}>
               {t('certificates.download')}
             </button>

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { usePublicConfig } from '../../api/hooks/usePublicConfig';
 import { safeRedirect } from '../../app/RequireLearner';
-import { useSession } from '../../auth/session';
+import { SESSION_NOTICES, useSession, type SessionNotice } from '../../auth/session';
 import { Spinner } from '../../components/Spinner';
 import { useEarlyInput } from '../../components/useEarlyInput';
 import { AuthFrame, FormAlert } from './AuthFrame';
@@ -12,6 +12,14 @@ import { useSignIn } from './api/useSignIn';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/auth';
 
+const subscribeToNothing = () => () => undefined;
+
+/** `?notice=` after a deliberate end of every session; read after hydration (the prerendered page has none). */
+function readNotice(): SessionNotice | null {
+  const notice = new URLSearchParams(window.location.search).get('notice');
+  return (SESSION_NOTICES as readonly string[]).includes(notice ?? '') ? (notice as SessionNotice) : null;
+}
+
 export function LoginPage() {
   const id = useId();
   const navigate = useNavigate();
@@ -19,7 +27,9 @@ export function LoginPage() {
   const session = useSession();
   const target = safeRedirect(params.get('redirect'));
   const config = usePublicConfig();
-  const demo = config.data?.demoMode ? config.data.demoCredentials?.learner : undefined;
+  const notice = useSyncExternalStore(subscribeToNothing, readNotice, () => null);
+  // A learner who just deleted their account is told so, not handed the demo account.
+  const demo = config.data?.demoMode && notice !== 'account-deleted' ? config.data.demoCredentials?.learner : undefined;
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,6 +60,11 @@ export function LoginPage() {
   return (
     <AuthFrame title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={submit} noValidate className="space-y-5">
+        {notice && !failure && (
+          <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200" data-testid="session-notice">
+            {t(`auth.login.notices.${notice === 'account-deleted' ? 'accountDeleted' : 'signedOutEverywhere'}`)}
+          </p>
+        )}
         {failure && <FormAlert>{failure}</FormAlert>}
         <div>
           <label htmlFor={`${id}-email`} className="label">

@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { formatDocumentDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { certificateQuery } from '../../api/queries';
 import '../../i18n/english/account';
+import { linkedInAddToProfileUrl } from '../../components/linkedin';
+import { useCertificate } from './api/useCertificate';
 
 /** "25 November 2026" in English; the interface language's long date otherwise. */
-const day = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const day = formatDocumentDate;
 
 /** The page's title and its Open Graph description (for sharing), set once the certificate is known. */
 function useCertificateHead(title: string | null, description: string | null) {
@@ -34,7 +34,7 @@ function useCertificateHead(title: string | null, description: string | null) {
 /** /certificates/{id}: anyone checks a certificate of completion (name, course, date, site) and whether it is valid. */
 export function CertificatePage() {
   const { id = '' } = useParams();
-  const certificate = useQuery({ ...certificateQuery(id), retry: false });
+  const certificate = useCertificate(id);
   const c = certificate.data;
   const { t, language } = useTranslation();
   const on = (iso: string) => day(iso, language);
@@ -90,6 +90,21 @@ export function CertificatePage() {
               <Link to={`/certificates/${c.replacedBy}`} className="text-gold-300 underline">
                 {t('certificate.current')}
               </Link>
+            </p>
+          )}
+          {c.status === 'valid' && (
+            <p className="mt-6">
+              <a
+                className="btn-ghost"
+                href={linkedInAddToProfileUrl({
+                  ...c,
+                  verifyUrl: `${typeof window === 'undefined' ? '' : window.location.origin}/certificates/${c.id}`,
+                })}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('certificate.linkedin')}
+              </a>
             </p>
           )}
           <p className="mt-8 text-xs text-slate-500">{t('certificate.id', { id: c.id })}</p>

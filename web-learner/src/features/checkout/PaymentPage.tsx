@@ -7,14 +7,16 @@ import { CHECKOUT_KEYS, useSession } from '../../auth/session';
 import { Logo } from '../../components/Logo';
 import { Spinner } from '../../components/Spinner';
 import { useEarlyInput } from '../../components/useEarlyInput';
+import { BillingDetailsFields } from './BillingDetailsFields';
 import { NetworkSelect } from './NetworkSelect';
-import { canPay, checkoutProblem, FALLBACK_CURRENCIES, formatPrice, PAYMENT_FAILED_MESSAGE } from './networks';
-import { fetchQuote } from '../../api/payments';
+import { canPay, checkoutProblem, FALLBACK_CURRENCIES, PAYMENT_FAILED_MESSAGE } from './networks';
+import { formatMoney } from '../../i18n/format';
 import type { PaymentMethod, PriceQuote } from '../../api/types';
 import { Icon } from '../../components/Icon';
 import { SupportContact } from '../../components/SupportContact';
 import { useCurrentUser } from '../../api/hooks/useCurrentUser';
-import { useCreatePayment } from './api/useCreatePayment';
+import { useCouponQuote } from './api/useCouponQuote';
+import { NO_BILLING_DETAILS, useCreatePayment } from './api/useCreatePayment';
 import { usePaymentCurrencies } from './api/usePaymentCurrencies';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/auth';
@@ -27,9 +29,9 @@ function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (q
   const id = useId();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const quoting = useCouponQuote();
   const [error, setError] = useState<string | null>(null);
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (!open && !quote) {
     return (
       <button type="button" className="text-sm font-medium text-gold-300 underline underline-offset-2" onClick={() => setOpen(true)}>
@@ -37,18 +39,16 @@ function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (q
       </button>
     );
   }
-  const apply = async () => {
+  const apply = () => {
     if (!code.trim()) return;
-    setBusy(true);
     setError(null);
-    try {
-      onQuote(await fetchQuote(code.trim()));
-    } catch (err) {
-      onQuote(null);
-      setError(err instanceof ApiError ? (err.errors.couponCode ?? err.message) : t('checkout.coupon.failed'));
-    } finally {
-      setBusy(false);
-    }
+    quoting.mutate(code, {
+      onSuccess: onQuote,
+      onError: (err) => {
+        onQuote(null);
+        setError(err instanceof ApiError ? (err.errors.couponCode ?? err.message) : t('checkout.coupon.failed'));
+      },
+    });
   };
   return (
     <div>
@@ -68,13 +68,13 @@ function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (q
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              void apply();
+              apply();
             }
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="button" className="btn-ghost px-4" onClick={() => void apply()} disabled={busy || !code.trim()}>
+        <button type="button" className="btn-ghost px-4" onClick={apply} disabled={quoting.isPending || !code.trim()}>
           {t('checkout.coupon.apply')}
         </button>
       </div>
@@ -85,7 +85,7 @@ function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (q
       )}
       {quote?.couponCode && (
         <p className="mt-1.5 text-sm text-emerald-300" data-testid="coupon-applied">
-          {t('checkout.coupon.applied', { code: quote.couponCode, discount: formatPrice(quote.discount, quote.currency) })}
+          {t('checkout.coupon.applied', { code: quote.couponCode, discount: formatMoney(quote.discount, quote.currency, language) })}
         </p>
       )}
     </div>
@@ -95,6 +95,25 @@ function CouponField({ quote, onQuote }: { quote: PriceQuote | null; onQuote: (q
 /** The email of a checkout this browser started and did not finish ('' when none); read after hydration, as the prerendered page has none. */
 function readUnfinishedCheckoutEmail(): string {
   return localStorage.getItem(CHECKOUT_KEYS.paymentId) ? (localStorage.getItem(CHECKOUT_KEYS.email) ?? '') : '';
+}
+
+/** The payment method of that unfinished checkout ('' when none): back from a failed card payment, card stays chosen. */
+function readUnfinishedCheckoutMethod(): string {
+  return localStorage.getItem(CHECKOUT_KEYS.paymentId) ? (localStorage.getItem(CHECKOUT_KEYS.method) ?? '') : '';
+}
+
+/** "You already own lifetime access", with the way to the courses (or to sign in) instead of a payment. */
+function AlreadyOwned({ detail, signedIn }: { detail: string | null; signedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mt-6 rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-sm text-gold-100" data-testid="already-owned">
+      <p className="font-semibold">{t('checkout.owned')}</p>
+      {detail && <p className="mt-1">{detail}</p>}
+      <Link to={signedIn ? '/dashboard/courses' : '/login'} className="btn-gold mt-3">
+        {signedIn ? t('checkout.myCourses') : t('auth.login.submit')}
+      </Link>
+    </div>
+  );
 }
 
 export function PaymentPage() {
@@ -112,14 +131,19 @@ export function PaymentPage() {
   useEarlyInput(emailId, email, setEmail);
   const [selection, setSelection] = useState({ currency: '', network: '' });
   const [touched, setTouched] = useState({ email: false, selection: false });
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
 
   const currencies = usePaymentCurrencies();
   const config = usePublicConfig();
   const methods: PaymentMethod[] = config.data?.paymentMethods ?? ['crypto'];
-  const [chosenMethod, setMethod] = useState<PaymentMethod>('crypto');
-  const method = methods.includes(chosenMethod) ? chosenMethod : 'crypto';
+  const savedMethod = useSyncExternalStore(subscribeToNothing, readUnfinishedCheckoutMethod, () => '');
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const wanted = chosenMethod ?? (savedMethod as PaymentMethod);
+  const method = methods.includes(wanted) ? wanted : 'crypto';
+  // A signed-in learner with lifetime access has nothing to buy: said on arrival, not after Pay Now.
+  const ownsAccess = me.data !== undefined && me.data.role !== 'admin' && me.data.hasAccess;
   const [quote, setQuote] = useState<PriceQuote | null>(null);
+  const [billing, setBilling] = useState(NO_BILLING_DETAILS);
   const price = config.data?.price ?? { amount: String(OFFER.price), compareAt: String(OFFER.compareAt), currency: 'USD' };
   const currencyList = currencies.isError ? FALLBACK_CURRENCIES : (currencies.data ?? []);
 
@@ -130,15 +154,15 @@ export function PaymentPage() {
 
   const selectionMessage = method === 'crypto' && touched.selection && (!selection.currency || !selection.network) ? t('checkout.selectBoth') : null;
   const emailMessage = touched.email && email.trim() !== '' && !email.includes('@') ? t('checkout.invalidEmail') : null;
-  const alreadyOwned = pay.error instanceof ApiError && pay.error.code === 'ALREADY_OWNED';
+  const alreadyOwned = !ownsAccess && pay.error instanceof ApiError && pay.error.code === 'ALREADY_OWNED';
   const serverDetail = pay.error instanceof ApiError && pay.error.status < 500 ? pay.error.message : null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, selection: true });
-    if (checkoutProblem(form) || processing) return;
+    if (checkoutProblem(form) || processing || ownsAccess) return;
     pay.mutate(
-      { ...form, couponCode: quote?.couponCode ?? undefined, price: Number(price.amount) },
+      { ...form, couponCode: quote?.couponCode ?? undefined, price: Number(price.amount), billing },
       { onSuccess: (answer) => window.location.assign(answer.paymentUrl) },
     );
   };
@@ -169,21 +193,22 @@ export function PaymentPage() {
             {quote?.couponCode ? (
               <>
                 <span className="text-4xl font-black text-white" data-testid="price">
-                  {formatPrice(quote.amount, quote.currency)}
+                  {formatMoney(quote.amount, quote.currency, language)}
                 </span>
-                <del className="text-lg text-slate-400">{formatPrice(quote.listAmount, quote.currency)}</del>
+                <del className="text-lg text-slate-400">{formatMoney(quote.listAmount, quote.currency, language)}</del>
               </>
             ) : (
               <>
                 <span className="text-4xl font-black text-white" data-testid="price">
-                  {formatPrice(price.amount, price.currency)}
+                  {formatMoney(price.amount, price.currency, language)}
                 </span>
-                <del className="text-lg text-slate-400">{formatPrice(price.compareAt, price.currency)}</del>
+                <del className="text-lg text-slate-400">{formatMoney(price.compareAt, price.currency, language)}</del>
               </>
             )}
             <span className="text-sm font-medium text-gold-300">{t('checkout.oneTime')}</span>
           </p>
           <p className="mt-1 text-sm text-slate-400">{t('checkout.guarantee', { days: OFFER.guaranteeDays })}</p>
+          {ownsAccess && <AlreadyOwned detail={t('checkout.ownedSignedIn')} signedIn />}
 
           <div className="mt-8 space-y-5">
             <div>
@@ -241,16 +266,11 @@ export function PaymentPage() {
               />
             )}
             <CouponField quote={quote} onQuote={setQuote} />
+            <BillingDetailsFields value={billing} onChange={setBilling} errors={pay.error instanceof ApiError ? pay.error.errors : {}} />
           </div>
 
           {alreadyOwned ? (
-            <div role="alert" className="mt-6 rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-sm text-gold-100" data-testid="already-owned">
-              <p className="font-semibold">{t('checkout.owned')}</p>
-              <p className="mt-1">{serverDetail}</p>
-              <Link to={session ? '/dashboard/courses' : '/login'} className="btn-gold mt-3">
-                {session ? t('checkout.myCourses') : t('auth.login.submit')}
-              </Link>
-            </div>
+            <AlreadyOwned detail={serverDetail} signedIn={session !== null} />
           ) : (
             pay.isError && (
               <>
@@ -263,7 +283,7 @@ export function PaymentPage() {
             )
           )}
 
-          <button type="submit" className="btn-gold mt-8 w-full py-3.5 text-base" disabled={!canPay(form, processing)}>
+          <button type="submit" className="btn-gold mt-8 w-full py-3.5 text-base" disabled={ownsAccess || !canPay(form, processing)}>
             {processing ? (
               <>
                 <Spinner /> {t('checkout.processing')}

@@ -61,5 +61,3 @@ export function checkoutProblem(form: CheckoutForm): string | null {
 export function canPay(form: CheckoutForm, processing: boolean): boolean {
   return Boolean((!needsNetwork(form) || (form.currency && form.network)) && form.email.trim()) && !processing;
 }
-
-export { formatPrice } from '../../app/offer';

@@ -3,19 +3,9 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { useMarkNotificationsRead, useNotifications } from './api/useNotifications';
+import { formatMoment } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/learning';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** A notification's date in the interface language ("Nov 25, 4:30 PM" in English). */
-function formatDate(iso: string, language: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
-}
 
 /** The bell: real notifications, with the unread dot only when some are unread; opening it marks them read. */
 export function NotificationsBell() {
@@ -83,7 +73,7 @@ export function NotificationsBell() {
                       {n.title}
                     </span>
                     {n.body && <span className="mt-0.5 block text-sm text-slate-400">{n.body}</span>}
-                    <span className="mt-1 block text-xs text-slate-400">{formatDate(n.createdAt, language)}</span>
+                    <span className="mt-1 block text-xs text-slate-400">{formatMoment(n.createdAt, language)}</span>
                   </>
                 );
                 return (

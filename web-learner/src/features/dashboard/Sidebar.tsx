@@ -84,7 +84,11 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
           </span>
           <div className="min-w-0">
             <p className="truncate font-semibold text-white">{me.data?.name ?? t('common.loading')}</p>
-            <p className="truncate text-xs text-gold-300">{me.data ? t(`dashboard.plans.${me.data.plan}`) : ''}</p>
+            {/* The label follows the server's access, so a refunded member is no longer called lifetime; it wraps rather than
+                cuts the plan off ("Miembro Premium · De por vida" is longer than the card). */}
+            <p className="text-xs text-gold-300" data-testid="member-plan">
+              {me.data ? t(`dashboard.plans.${me.data.hasAccess ? me.data.plan : 'free'}`) : ''}
+            </p>
           </div>
         </div>
         <Link

@@ -1,12 +1,14 @@
+import { formatMoney, formatNumber, formatPercent } from '../../i18n/format';
+
 export interface RoiResult {
   ratio: number;
   percent: number;
   profit: number;
-  /** '1.50x' */
+  /** '1.50x' (in German '1,50x') */
   ratioText: string;
-  /** '150.0%' */
+  /** '150.0%' (in German '150,0 %') */
   percentText: string;
-  /** '$1500.00' or '-$200.00' */
+  /** '$1500.00' or '-$200.00' (in German '1500,00 $') */
   profitText: string;
   interpretation: string;
   band: 'excellent' | 'good' | 'break-even' | 'loss';
@@ -21,9 +23,11 @@ const BANDS = [
 
 /**
  * The spec's ROI: ratio = (revenue - investment) / investment, percentage =
- * ratio x 100; computed only when investment > 0 and revenue >= 0.
+ * ratio x 100; computed only when investment > 0 and revenue >= 0. The
+ * figures are written as the spec's English writes them ("$1500.00", no
+ * grouping), with the interface language's decimal sign and placement.
  */
-export function computeRoi(investmentInput: string, revenueInput: string): RoiResult | null {
+export function computeRoi(investmentInput: string, revenueInput: string, language = 'en'): RoiResult | null {
   if (investmentInput.trim() === '' || revenueInput.trim() === '') return null;
   const investment = Number(investmentInput);
   const revenue = Number(revenueInput);
@@ -36,9 +40,9 @@ export function computeRoi(investmentInput: string, revenueInput: string): RoiRe
     ratio,
     percent,
     profit,
-    ratioText: `${ratio.toFixed(2)}x`,
-    percentText: `${percent.toFixed(1)}%`,
-    profitText: `${profit < 0 ? '-' : ''}$${Math.abs(profit).toFixed(2)}`,
+    ratioText: `${formatNumber(ratio, language, { fractionDigits: 2, grouping: false })}x`,
+    percentText: formatPercent(ratio, language, { fractionDigits: 1, grouping: false }),
+    profitText: formatMoney(profit, 'USD', language, { fractionDigits: 2, grouping: false }),
     interpretation: text,
     band,
   };

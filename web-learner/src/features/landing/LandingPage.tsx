@@ -33,7 +33,8 @@ function JoinLink({ children, className = 'btn-gold' }: { children: React.ReactN
 function PriceTag({ offer }: { offer: OfferPrice }) {
   const { t } = useTranslation();
   return (
-    <p className="flex items-baseline justify-center gap-3">
+    // Wraps on a phone: "497 US$" (Spanish) with the crossed-out price and the badge is wider than 360 px.
+    <p className="flex flex-wrap items-baseline justify-center gap-x-3 gap-y-2">
       <span className="text-5xl font-black text-white" data-testid="landing-price">
         {offer.price}
       </span>
@@ -56,13 +57,14 @@ export function LandingPage() {
         {t('landing.banner', values)}
       </div>
 
-      <header className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-5">
+      <header className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-5 sm:gap-4">
         <Logo compact />
+        {/* Narrower buttons on a phone: "Anmelden" and "JETZT BEITRETEN" fit beside the mark at 360 px. */}
         <nav aria-label={t('landing.accountNav')} className="flex items-center gap-2 sm:gap-3">
-          <SiteLink to="/login" className="btn-ghost px-4 whitespace-nowrap">
+          <SiteLink to="/login" className="btn-ghost px-3 whitespace-nowrap sm:px-4">
             {t('landing.login')}
           </SiteLink>
-          <JoinLink className="btn-gold px-4 whitespace-nowrap">{t('landing.join')}</JoinLink>
+          <JoinLink className="btn-gold px-3 whitespace-nowrap sm:px-4">{t('landing.join')}</JoinLink>
         </nav>
       </header>
 

@@ -1,4 +1,5 @@
 import type { Lesson } from '../../api/types';
+import { Icon } from '../../components/Icon';
 import { courseProgress, LESSON_GROUPS } from './lessonNavigation';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/learning';
@@ -73,7 +74,7 @@ export function CourseContentSidebar({ lessons, currentId, onSelect }: Props) {
                           lesson.completed ? 'border-emerald-400 bg-emerald-500 text-ink-950' : 'border-ink-600'
                         }`}
                       >
-                        {lesson.completed ? '✓' : lesson.locked ? '🔒' : ''}
+                        {lesson.completed ? '✓' : lesson.locked ? <Icon name="lock" className="h-3 w-3 text-slate-400" /> : ''}
                       </span>
                       <span className="min-w-0 flex-1">
                         <span className="block">{lesson.title}</span>

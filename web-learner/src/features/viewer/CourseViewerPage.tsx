@@ -10,7 +10,8 @@ import { CourseContentSidebar, CourseProgressBox } from './CourseContentSidebar'
 import { LessonContent } from './LessonContent';
 import { QuestionsPanel } from './QuestionsPanel';
 import { RatingPanel } from './RatingPanel';
-import { lessonNavigation, visibleLessons } from './lessonNavigation';
+import { opensAtLabel } from './LessonContent';
+import { lessonNavigation, upNext, visibleLessons } from './lessonNavigation';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/learning';
 
@@ -86,8 +87,10 @@ function Viewer({ course }: { course: Course }) {
   const toggle = useToggleLessonCompleted(course.id);
   // The lesson just finished here: offer the next one (or celebrate the course).
   const [finished, setFinished] = useState<{ lessonId: number; courseCompleted: boolean } | null>(null);
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const counter = t('viewer.counter', { position: nav.position, total: nav.total });
+  const after = current ? upNext(lessons, current.id) : null;
+  const opens = after && 'locked' in after ? opensAtLabel(after.locked.opensAt, language) : null;
 
   if (course.hasAccess === false) {
     return (
@@ -147,15 +150,19 @@ function Viewer({ course }: { course: Course }) {
             <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-4">
               {finished.courseCompleted ? (
                 <p className="font-semibold text-emerald-200">{t('viewer.courseCompleted')}</p>
-              ) : nav.next ? (
+              ) : after && 'open' in after ? (
                 <>
                   <p className="text-emerald-200">
-                    {t('viewer.upNext')} <strong className="text-white">{nav.next.title}</strong>
+                    {t('viewer.upNext')} <strong className="text-white">{after.open.title}</strong>
                   </p>
-                  <button type="button" className="btn-gold" aria-label={t('viewer.continueNext')} onClick={() => nav.next && select(nav.next.id)}>
+                  <button type="button" className="btn-gold" aria-label={t('viewer.continueNext')} onClick={() => select(after.open.id)}>
                     {t('viewer.continue')} <span aria-hidden="true">→</span>
                   </button>
                 </>
+              ) : after ? (
+                <p className="text-emerald-200">
+                  {opens ? t('viewer.nextOpensOn', { title: after.locked.title, date: opens }) : t('viewer.nextOpensLater', { title: after.locked.title })}
+                </p>
               ) : (
                 <p className="text-emerald-200">{t('viewer.lessonComplete')}</p>
               )}

@@ -1,8 +1,10 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import type { Lesson } from '../../api/types';
+import { Icon } from '../../components/Icon';
 import { PdfViewer } from './PdfViewer';
 import { QuizPanel } from './QuizPanel';
+import { formatDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/learning';
 
@@ -12,9 +14,9 @@ function RichText({ html }: { html: string }) {
   return <div className="lesson-content" dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
-/** When a locked lesson opens, as the learner reads dates (null: no date is set). */
-export function opensAtLabel(opensAt: string | null | undefined): string | null {
-  return opensAt ? new Date(opensAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+/** When a locked lesson opens, written in the interface language (null: no date is set). */
+export function opensAtLabel(opensAt: string | null | undefined, language: string): string | null {
+  return opensAt ? formatDateTime(opensAt, language) : null;
 }
 
 /** One lesson: the embedded player, the sanitised text, the PDF widget or the quiz; a lesson not released yet says when it opens. */
@@ -27,16 +29,16 @@ export function LessonContent({
   courseId?: number;
   onQuizCompleted?: (courseCompleted: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (lesson.locked) {
-    const opens = opensAtLabel(lesson.opensAt);
+    const opens = opensAtLabel(lesson.opensAt, language);
     return (
       <article aria-labelledby="lesson-title" className="space-y-4">
         <h2 id="lesson-title" className="text-2xl font-bold text-white">
           {lesson.title}
         </h2>
         <p role="status" className="rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-gold-300">
-          <span aria-hidden="true">🔒</span> {opens ? t('viewer.opensOn', { date: opens }) : t('viewer.opensLater')}
+          <Icon name="lock" className="mr-1.5 inline h-4 w-4 align-[-2px]" /> {opens ? t('viewer.opensOn', { date: opens }) : t('viewer.opensLater')}
         </p>
       </article>
     );

@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { api } from '../../api/client';
-import type { LessonPost, LessonQuestion } from '../../api/types';
+import type { LessonPost } from '../../api/types';
+import { formatDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/learning';
+import { useLessonQuestions } from './api/useLessonQuestions';
+import { usePostLessonQuestion } from './api/usePostLessonQuestion';
 
 type Post = LessonPost;
-type Question = LessonQuestion;
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 
@@ -28,13 +28,13 @@ function Linked({ text }: { text: string }) {
 }
 
 function PostView({ post }: { post: Post }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <div className="space-y-1">
       <p className="text-xs text-slate-400">
         <span className="font-semibold text-white">{post.author}</span>
         {post.instructor && <span className="ml-2 rounded-full bg-gold-500/20 px-2 py-0.5 text-gold-300">{t('questions.instructor')}</span>} ·{' '}
-        {new Date(post.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        {formatDateTime(post.createdAt, language)}
       </p>
       <Linked text={post.body} />
     </div>
@@ -71,18 +71,8 @@ function Composer({
 
 /** Questions and answers under a lesson: ask, reply, read the instructor's answers. */
 export function QuestionsPanel({ courseId, lessonId }: { courseId: number; lessonId: number }) {
-  const queryClient = useQueryClient();
-  const key = ['questions', courseId, lessonId] as const;
-  const questions = useQuery({
-    queryKey: key,
-    queryFn: (): Promise<Question[]> =>
-      api('get', '/api/courses/{courseId}/lessons/{lessonId}/questions', { path: { courseId, lessonId } }).then((r) => r.questions ?? []),
-  });
-  const post = useMutation({
-    mutationFn: (input: { body: string; parentId?: string }): Promise<Post> =>
-      api('post', '/api/courses/{courseId}/lessons/{lessonId}/questions', { path: { courseId, lessonId }, body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  const questions = useLessonQuestions(courseId, lessonId);
+  const post = usePostLessonQuestion(courseId, lessonId);
   const { t } = useTranslation();
   return (
     <section aria-label={t('questions.title')} className="card space-y-4 p-5 sm:p-8">

@@ -1,34 +1,55 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Translate } from '../../i18n/useTranslation';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { fetchQuiz, submitQuiz } from '../../api/courses';
-import { queryKeys } from '../../api/queries';
-import type { Course, QuizAnswer, QuizAttemptResult, QuizQuestionForLearner } from '../../api/types';
+import { ApiError } from '../../api/client';
+import type { QuizAnswer, QuizAttemptResult, QuizQuestionForLearner } from '../../api/types';
 import { Spinner } from '../../components/Spinner';
+import { useQuiz } from './api/useQuiz';
+import { useSubmitQuiz } from './api/useSubmitQuiz';
 import '../../i18n/english/learning';
 
 type Draft = Record<string, QuizAnswer>;
+
+/** Whether the learner gave this question an answer (the server refuses an attempt with any unanswered). */
+function isAnswered(answer: QuizAnswer | undefined): boolean {
+  if (!answer) return false;
+  if (answer.optionIds !== undefined) return answer.optionIds.length > 0;
+  if (answer.text !== undefined) return answer.text.trim() !== '';
+  return typeof answer.value === 'boolean';
+}
 
 function QuestionInput({
   question,
   index,
   answer,
+  unanswered,
   onChange,
 }: {
   question: QuizQuestionForLearner;
   index: number;
   answer: QuizAnswer | undefined;
+  /** Shown after a submit was stopped because this question has no answer. */
+  unanswered: boolean;
   onChange: (a: QuizAnswer) => void;
 }) {
   const name = `question-${question.id}`;
   const picked = new Set(answer?.optionIds ?? []);
   const { t } = useTranslation();
+  const noteId = `${name}-unanswered`;
   return (
-    <fieldset className="space-y-2 rounded-xl border border-ink-700 p-4">
+    <fieldset
+      className={`space-y-2 rounded-xl border p-4 ${unanswered ? 'border-rose-500/60' : 'border-ink-700'}`}
+      aria-invalid={unanswered || undefined}
+      aria-describedby={unanswered ? noteId : undefined}
+    >
       <legend className="px-1 font-semibold text-white">
         {index + 1}. {question.prompt}
       </legend>
+      {unanswered && (
+        <p id={noteId} className="text-sm text-rose-200">
+          {t('quiz.unansweredQuestion')}
+        </p>
+      )}
       {question.kind === 'single' &&
         question.options.map((o) => (
           <label key={o.id} className="flex items-center gap-2 text-slate-200">
@@ -118,57 +139,70 @@ function Result({ result }: { result: QuizAttemptResult }) {
 
 /**
  * A quiz lesson: the questions (their answers stay on the server), submitted
- * for grading; the result with explanations, and another try while attempts
- * remain. A pass completes the lesson (the course view is refreshed).
+ * for grading once every one is answered; the result with explanations.
+ * After a failed attempt, "Try again" brings the questions back, cleared,
+ * and submits nothing: only "Submit answers" uses an attempt. A pass
+ * completes the lesson (the course view is refreshed).
  */
 export function QuizPanel({ courseId, lessonId, onCompleted }: { courseId: number; lessonId: number; onCompleted?: (courseCompleted: boolean) => void }) {
-  const queryClient = useQueryClient();
-  const key = ['quiz', courseId, lessonId] as const;
-  const quiz = useQuery({ queryKey: key, queryFn: () => fetchQuiz(courseId, lessonId) });
+  const quiz = useQuiz(courseId, lessonId);
   const [draft, setDraft] = useState<Draft>({});
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  /** The learner chose "Try again": the questions show instead of the last result. */
+  const [retrying, setRetrying] = useState(false);
+  /** The questions left unanswered when a submit was stopped (marked until answered). */
+  const [missing, setMissing] = useState<string[]>([]);
   const { t } = useTranslation();
-  const submit = useMutation({
-    mutationFn: () => submitQuiz(courseId, lessonId, Object.values(draft)),
-    onSuccess: (answer) => {
-      setResult(answer.result);
-      setDraft({});
-      if (answer.completion) {
-        queryClient.setQueryData<Course>(
-          queryKeys.course(courseId),
-          (old) =>
-            old && {
-              ...old,
-              progress: answer.completion!.progress,
-              completedLessons: answer.completion!.completedLessons,
-              lessons: old.lessons.map((l) => (l.id === lessonId ? { ...l, completed: true } : l)),
-            },
-        );
-        onCompleted?.(answer.completion.courseCompleted);
-      }
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.course(courseId) });
-    },
-  });
+  const submit = useSubmitQuiz(courseId, lessonId);
+  const submitAnswers = () =>
+    submit.mutate(Object.values(draft), {
+      onSuccess: (answer) => {
+        setResult(answer.result);
+        setRetrying(false);
+        setDraft({});
+        if (answer.completion) onCompleted?.(answer.completion.courseCompleted);
+      },
+    });
 
   if (quiz.isPending) return <p role="status">{t('quiz.loading')}</p>;
   if (quiz.isError) return <p role="alert">{t('quiz.failed', { message: quiz.error.message })}</p>;
   const q = quiz.data;
   const shown = result ?? q.lastAttempt;
   const canTry = !q.passed && q.attemptsLeft !== 0;
+  const answering = canTry && (!shown || retrying);
+  const stillMissing = missing.filter((id) => !isAnswered(draft[id]));
+  const serverMissing = submit.error instanceof ApiError && submit.error.code === 'QUIZ_INCOMPLETE';
   return (
     <section aria-label={t('quiz.label')} className="space-y-4">
       <p className="text-slate-300">
         {t('quiz.summary', { passMark: q.passMark, count: q.questions.length })} ·{' '}
         {q.attemptsLeft === null ? t('quiz.unlimited') : t('quiz.attemptsLeft', { count: q.attemptsLeft })}
       </p>
-      {shown && <Result result={shown} />}
-      {canTry && (
+      {shown && !answering && <Result result={shown} />}
+      {shown && !answering && canTry && (
+        <button
+          type="button"
+          className="btn-gold"
+          onClick={() => {
+            setDraft({});
+            setMissing([]);
+            submit.reset();
+            setRetrying(true);
+          }}
+        >
+          {t('quiz.tryAgain')}
+        </button>
+      )}
+      {answering && (
         <form
           className="space-y-4"
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            submit.mutate();
+            const unanswered = q.questions.filter((question) => !isAnswered(draft[question.id])).map((question) => question.id);
+            setMissing(unanswered);
+            if (unanswered.length > 0) return;
+            submitAnswers();
           }}
         >
           {q.questions.map((question, i) => (
@@ -177,16 +211,22 @@ export function QuizPanel({ courseId, lessonId, onCompleted }: { courseId: numbe
               question={question}
               index={i}
               answer={draft[question.id]}
+              unanswered={stillMissing.includes(question.id)}
               onChange={(a) => setDraft((d) => ({ ...d, [question.id]: a }))}
             />
           ))}
+          {stillMissing.length > 0 && (
+            <p role="alert" className="text-rose-200">
+              {t('quiz.unanswered', { count: stillMissing.length })}
+            </p>
+          )}
           {submit.isError && (
             <p role="alert" className="text-rose-200">
-              {submit.error.message}
+              {serverMissing ? t('quiz.unanswered', { count: Object.keys((submit.error as ApiError).errors).length }) : submit.error.message}
             </p>
           )}
           <button type="submit" className="btn-gold" disabled={submit.isPending}>
-            {submit.isPending && <Spinner />} {shown ? t('quiz.tryAgain') : t('quiz.submit')}
+            {submit.isPending && <Spinner />} {t('quiz.submit')}
           </button>
         </form>
       )}

@@ -3,6 +3,7 @@ import { errorText } from '../../api/client';
 import type { Course } from '../../api/types';
 import { useCourseReviews } from './api/useCourseReviews';
 import { useRateCourse } from './api/useRateCourse';
+import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/learning';
 
@@ -18,7 +19,7 @@ export function RatingPanel({ course, canRate }: { course: Course; canRate: bool
   const rate = useRateCourse(course.id);
   const reviews = useCourseReviews(course.id);
   const count = course.ratingsCount ?? 0;
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
 
   return (
     <section className="card p-5 sm:p-6" aria-labelledby={`${id}-title`}>
@@ -27,7 +28,7 @@ export function RatingPanel({ course, canRate }: { course: Course; canRate: bool
           {t('rating.title')}
         </h2>
         <p className="text-sm text-slate-300" data-testid="course-rating">
-          {count === 0 ? t('courses.noRatings') : t('rating.summary', { rating: (course.rating ?? 0).toFixed(1), count })}
+          {count === 0 ? t('courses.noRatings') : t('rating.summary', { rating: formatNumber(course.rating ?? 0, language, { fractionDigits: 1 }), count })}
         </p>
       </div>
       {canRate ? (

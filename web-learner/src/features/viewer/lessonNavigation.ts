@@ -32,6 +32,18 @@ export function lessonNavigation(lessons: Lesson[], currentId: number | null): L
   };
 }
 
+/**
+ * What "Up next" offers once a lesson is done: the first later lesson that is
+ * open (a drip-locked one cannot be studied yet), or, when every later lesson
+ * is still locked, the first of them, to say when it opens.
+ */
+export function upNext(lessons: Lesson[], currentId: number): { open: Lesson } | { locked: Lesson } | null {
+  const later = lessons.slice(lessons.findIndex((l) => l.id === currentId) + 1);
+  const open = later.find((l) => !l.locked);
+  if (open) return { open };
+  return later.length > 0 ? { locked: later[0]! } : null;
+}
+
 export function courseProgress(lessons: Lesson[]): { completed: number; total: number; percent: number } {
   const completed = lessons.filter((l) => l.completed).length;
   return { completed, total: lessons.length, percent: lessons.length === 0 ? 0 : Math.round((completed / lessons.length) * 100) };

@@ -1,4 +1,5 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
+import { LANGUAGES, type Language } from '../../../common/i18n';
 import { MessageResult, SuccessResult } from '../../../common/openapi/api-responses';
 import { Purchase } from '../../payments';
 import { UserIdentity } from '../../users';
@@ -7,6 +8,13 @@ import { UserIdentity } from '../../users';
 export class AccountProfile extends PickType(UserIdentity, ['id', 'name', 'email', 'plan', 'joinDate'] as const) {
   @ApiProperty({ description: 'Lifetime access' })
   hasAccess: boolean;
+  @ApiProperty({
+    enum: LANGUAGES,
+    nullable: true,
+    type: String,
+    description: "The language of the account's mails, documents and messages (null: the site's, Settings > General > Language)",
+  })
+  language: Language | null;
 }
 
 export class AccountPage {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { LANGUAGES, type Language } from '../../../common/i18n';
 import { EMAIL_PATTERN } from '../../users';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -12,6 +13,12 @@ export class ProfileDto {
   @IsNotEmpty({ message: 'Name is required' })
   @IsString({ message: 'Name is required' })
   name: string;
+}
+
+export class LanguageDto {
+  @ApiProperty({ enum: LANGUAGES, description: "The account's language: its mails, documents and messages, and the interface it opens in" })
+  @IsIn(LANGUAGES, { message: 'Please choose one of the languages offered' })
+  language: Language;
 }
 
 export class EmailChangeDto {

@@ -11,6 +11,13 @@ export const SEND_EMAIL_CHANGE_LINK = defineConsumer({
   queue: QueueName.Notifications,
 });
 
+/** A learner's email changed: the address it had gets a security notice (the owner still reads it if someone else made the change). */
+export const SEND_EMAIL_CHANGED_NOTICE = defineConsumer({
+  name: 'send-email-changed-notice',
+  events: ['account.email_changed'],
+  queue: QueueName.Notifications,
+});
+
 /** A learner wrote through the contact form: the support inbox gets it. */
 export const FORWARD_SUPPORT_MESSAGE = defineConsumer({
   name: 'forward-support-message',

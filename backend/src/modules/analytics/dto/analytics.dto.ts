@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { EventType } from '../../../events/event-catalogue';
 import { QueueCounts } from '../../../queue/queue.service';
+import { MailDeliveryStatus } from '../../mail';
 
 export const ANALYTICS_RANGES = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
 export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
@@ -56,7 +57,7 @@ export class AdminStats {
   revenueByCurrency: CurrencyRevenue[];
   @ApiProperty({ example: '42.5%' })
   completionRate: string;
-  @ApiProperty({ example: 'Healthy' })
+  @ApiProperty({ example: 'Healthy', description: 'Healthy, or "Degraded: " and what is wrong (database or Redis down, mail failing or delayed)' })
   systemHealth: string;
   @ApiProperty()
   changes: StatChanges;
@@ -93,8 +94,13 @@ export class UserGrowthPoint {
 export class RevenuePoint {
   @ApiProperty({ example: 'Jan 2026' })
   month: string;
-  @ApiProperty()
-  revenue: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { EUR: 120, USD: 994 },
+    description: "The month's revenue in each currency of revenueCurrencies (paid minus refunded; currencies are never summed)",
+  })
+  revenue: Record<string, number>;
 }
 
 export class CoursePerformance {
@@ -106,8 +112,8 @@ export class CoursePerformance {
   completions: number;
   @ApiProperty()
   rating: number;
-  @ApiProperty()
-  revenue: number;
+  @ApiProperty({ description: 'Learners who started the course in the range' })
+  enrollments: number;
   @ApiProperty({ description: "Attempts at the course's quizzes in the range" })
   quizAttempts: number;
   @ApiProperty({ type: Number, nullable: true, example: 72.5, description: 'Passed attempts in percent, one decimal; null without attempts' })
@@ -134,8 +140,12 @@ export class Analytics {
   userGrowth: UserGrowthPoint[];
   @ApiProperty({ type: [RevenuePoint] })
   revenueData: RevenuePoint[];
-  @ApiProperty({ example: 'USD', description: 'The currency of revenueData (the one with the most revenue in the range; currencies are never summed)' })
-  revenueCurrency: string;
+  @ApiProperty({
+    type: [String],
+    example: ['EUR', 'USD'],
+    description: 'The currencies of revenueData: each one sold in within the range (USD when there was no sale), one chart series each',
+  })
+  revenueCurrencies: string[];
   @ApiProperty({ type: [CoursePerformance], description: 'The courses with the most completions in the range (at most 50)' })
   coursePerformance: CoursePerformance[];
   @ApiProperty({ type: [UserActivityPoint] })
@@ -174,6 +184,8 @@ export class SystemStatus {
   api: ApiStatus;
   @ApiProperty({ type: [QueueCounts] })
   queues: QueueCounts[];
+  @ApiProperty({ type: MailDeliveryStatus, nullable: true, description: 'Mail delivery (null when it could not be read, e.g. the database is down)' })
+  mail: MailDeliveryStatus | null;
 }
 
 /** A recent domain event, in words. */

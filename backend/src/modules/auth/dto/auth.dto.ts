@@ -76,6 +76,13 @@ export class CreateAccountDto {
   @IsNotEmpty({ message: 'Email is required' })
   email: string;
 
+  @ApiProperty({ maxLength: 120, description: "The learner's full name, as certificates and receipts print it", example: 'Ana Ferreira' })
+  @Transform(trim)
+  @MaxLength(120, { message: 'Your name must be at most 120 characters' })
+  @IsNotEmpty({ message: 'Please enter your full name' })
+  @IsString({ message: 'Please enter your full name' })
+  name: string;
+
   @ApiProperty()
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })

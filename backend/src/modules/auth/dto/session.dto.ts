@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { TokenKind } from '../../../common/auth/auth-user';
+import { LANGUAGES, type Language } from '../../../common/i18n';
 import { UserIdentity } from '../../users';
 
 /** The signed-in user, as every session answer carries it. */
@@ -8,6 +9,8 @@ export class SessionUser extends UserIdentity {
   hasAccess: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   lastLoginAt: string | null;
+  @ApiProperty({ enum: LANGUAGES, type: String, nullable: true, description: "The account's language (null: the site's); the learner site switches to it" })
+  language: Language | null;
 }
 
 /** How an admin session slides: it ends after `idleTimeoutSeconds` without renewal, and at `absoluteExpiresAt` whatever the activity. */

@@ -1,16 +1,24 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { isAdminAccount } from '../../../common/auth/admin-power';
 import { ApiError } from '../../../common/errors/api-error';
+import { authConfig } from '../../../config';
 import { REDIS } from '../../../redis/redis.module';
+import { AuditService } from '../../audit';
+import { AdminNotices } from '../../mail';
 import { UsersService } from '../../users';
 import { AuthService } from '../auth.service';
 import type { SessionResult, TwoFactorChallenge, TwoFactorEnrolment, TwoFactorSession } from '../dto/session.dto';
+import { SecondFactorLimiter } from './second-factor-limiter';
 import { TwoFactorService } from './two-factor.service';
 
 /** How long the step between the password and the code may take. */
 export const CHALLENGE_SECONDS = 300;
 export const WRONG_CODE = 'That code is not right. Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+export const CODES_LOCKED = (seconds: number) =>
+  `Too many wrong codes for this account. Two-factor sign-in is locked for ${Math.ceil(seconds / 60)} minutes; please wait and try again.`;
 
 interface Pending {
   userId: string;
@@ -22,16 +30,33 @@ interface Pending {
  * The admin console's sign-in: the password, then, when the Security setting
  * requires it (or the admin set it up), a TOTP or recovery code. Between the
  * two steps the admin holds a challenge (Redis, 5 minutes, single use), not a
- * session; wrong codes count against the same limits as wrong passwords.
+ * session. Wrong codes count against the client address like wrong passwords,
+ * and against the account on a counter of their own that the password step
+ * never clears (SecondFactorLimiter): past its allowance the account's code
+ * step locks, longer each time, and the administrators are alerted.
  */
 @Injectable()
 export class AdminSignIn {
+  private readonly logger = new Logger(AdminSignIn.name);
+  private readonly codes: SecondFactorLimiter;
+
   constructor(
     private readonly auth: AuthService,
     private readonly twoFactor: TwoFactorService,
     private readonly users: UsersService,
+    private readonly audit: AuditService,
+    private readonly notices: AdminNotices,
     @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+    @Inject(authConfig.KEY) config: ConfigType<typeof authConfig>,
+  ) {
+    this.codes = new SecondFactorLimiter(redis, {
+      maxFailures: config.twoFactorMaxFailures,
+      windowSeconds: config.twoFactorWindowSeconds,
+      lockSeconds: config.twoFactorLockSeconds,
+      maxLockSeconds: config.twoFactorMaxLockSeconds,
+      strikeMemorySeconds: Math.max(24 * 3600, config.twoFactorMaxLockSeconds),
+    });
+  }
 
   async password(input: { email: string; password: string; ip: string }): Promise<SessionResult | TwoFactorChallenge> {
     const user = await this.auth.checkPassword(input, 'admin');
@@ -53,12 +78,19 @@ export class AdminSignIn {
   /**
    * The code step. Enrolling, it confirms the new authenticator and answers
    * the recovery codes (shown once) with the session; otherwise it checks the
-   * code. Either way the challenge is spent on success.
+   * code. Either way the challenge is spent on success. While the account's
+   * code step is locked no code is checked at all, a right one included.
    */
   async code(challenge: string, code: string, ip: string): Promise<TwoFactorSession> {
     const pending = await this.pending(challenge);
-    // A wrong code counts like a wrong password (the attempt is reserved first); anything else gives the attempt back.
-    const attempt = await this.auth.countAttempt(pending.email, ip);
+    const address = await this.auth.countAddressAttempt(ip);
+    const reservation = await this.codes.reserve(pending.userId);
+    if (reservation.wait > 0) {
+      await address.release();
+      if (reservation.tripped) await this.lockedOut(pending, reservation.wait, ip);
+      throw ApiError.tooManyRequests(CODES_LOCKED(reservation.wait), reservation.wait);
+    }
+    // A wrong code counts; anything else (a failure of ours, a spent challenge) gives the attempt back.
     let recoveryCodes: string[] | undefined;
     let right: boolean;
     try {
@@ -75,17 +107,42 @@ export class AdminSignIn {
         right = await this.twoFactor.verify(pending.userId, code);
       }
     } catch (err) {
-      await attempt.failedForOtherReasons();
+      await Promise.all([address.release(), this.codes.giveBack(pending.userId)]);
       throw err;
     }
     if (!right) throw ApiError.unauthorized(WRONG_CODE);
+    await Promise.all([address.release(), this.codes.giveBack(pending.userId)]);
     if ((await this.redis.del(this.key(challenge))) !== 1)
       throw ApiError.unauthorized('This sign-in has already been completed or has expired. Please sign in again.');
-    await attempt.succeeded();
     const user = await this.users.findById(pending.userId);
-    if (!user || user.status !== 'active' || user.role !== 'admin') throw ApiError.unauthorized('Your session has ended. Please sign in again.');
-    const session = await this.auth.completeLogin(user, 'admin');
+    if (!user || user.status !== 'active' || !isAdminAccount(user)) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
+    await this.codes.clear(user.id);
+    const session = await this.auth.completeLogin(user, 'admin', { secondFactor: true });
     return recoveryCodes ? { ...session, recoveryCodes } : session;
+  }
+
+  /** The account's code step just locked: on the audit trail, and a system alert to the administrators (never failing the request). */
+  private async lockedOut(pending: Pending, seconds: number, ip: string): Promise<void> {
+    const summary = `Two-factor sign-in of ${pending.email} locked for ${Math.ceil(seconds / 60)} minutes after too many wrong codes (last from ${ip})`;
+    this.logger.warn({ userId: pending.userId, ip, seconds }, 'Two-factor sign-in locked after too many wrong codes');
+    try {
+      await this.audit.record(null, {
+        actor: null,
+        actorLabel: 'security',
+        action: 'lock-two-factor',
+        resource: 'two-factor',
+        resourceId: pending.userId,
+        summary,
+      });
+    } catch (err) {
+      this.logger.error({ err: (err as Error).message }, 'Two-factor lock not audited');
+    }
+    await this.notices.systemAlert(
+      'two-factor-locked',
+      'Two-factor sign-in locked: someone is guessing codes',
+      `${summary}.\n\nWhoever tried knows this administrator's password. If it was not them, change the password now ` +
+        '(the lock grows longer at each new series of wrong codes), and check Admin > Audit log for other sign-ins.',
+    );
   }
 
   private async pending(challenge: string): Promise<Pending> {

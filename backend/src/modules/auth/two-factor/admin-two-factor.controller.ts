@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { AdminOnly, CurrentUser } from '../../../common/auth/decorators';
@@ -6,8 +6,9 @@ import { ApiError } from '../../../common/errors/api-error';
 import { UuidPipe } from '../../../common/http/id-params';
 import { ApiErrorResponse, SuccessResult } from '../../../common/openapi/api-responses';
 import { UsersService } from '../../users';
-import { TwoFactorConfirmDto } from './dto/two-factor.dto';
-import { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '../dto/session.dto';
+import { AuthService } from '../auth.service';
+import { PasswordConfirmDto, ReauthenticateDto, TwoFactorConfirmDto } from './dto/two-factor.dto';
+import { RecoveryCodes, TwoFactorEnrolment, TwoFactorSession, TwoFactorStatus } from '../dto/session.dto';
 import { TwoFactorService } from './two-factor.service';
 
 /** The signed-in administrator's own two-factor sign-in, and another admin's reset of it. */
@@ -18,6 +19,7 @@ export class AdminTwoFactorController {
   constructor(
     private readonly twoFactor: TwoFactorService,
     private readonly users: UsersService,
+    private readonly auth: AuthService,
   ) {}
 
   @Get('two-factor')
@@ -29,20 +31,28 @@ export class AdminTwoFactorController {
 
   @Post('two-factor/setup')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Start setting up two-factor sign-in: the secret and its QR code (rendered by the server)' })
+  @ApiOperation({ summary: "Start setting up two-factor sign-in, after the admin's password again: the secret and its QR code (rendered by the server)" })
   @ApiOkResponse({ type: TwoFactorEnrolment })
+  @ApiErrorResponse(400, 'The password is not right (it counts as a failed sign-in)')
   @ApiErrorResponse(409, 'Two-factor sign-in is already set up (reset it first)')
-  setup(@CurrentUser() user: AuthUser): Promise<TwoFactorEnrolment> {
+  @ApiErrorResponse(429, 'Too many wrong passwords for this account')
+  async setup(@Body() body: PasswordConfirmDto, @CurrentUser() user: AuthUser): Promise<TwoFactorEnrolment> {
+    await this.auth.confirmPassword(user, body.password);
     return this.twoFactor.startEnrolment(user);
   }
 
   @Post('two-factor/confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Finish setting up with one code from the app; answers the 10 recovery codes, shown this once' })
-  @ApiOkResponse({ type: RecoveryCodes })
+  @ApiOperation({
+    summary: 'Finish setting up with one code from the app',
+    description:
+      'Answers the 10 recovery codes, shown this once, with a new session that carries the second factor (the one it replaces ends): requiring two-factor sign-in for every admin then keeps it.',
+  })
+  @ApiOkResponse({ type: TwoFactorSession })
   @ApiErrorResponse(409, 'No set-up in progress: start again')
-  confirm(@Body() body: TwoFactorConfirmDto, @CurrentUser() user: AuthUser): Promise<RecoveryCodes> {
-    return this.twoFactor.confirmEnrolment(user, body.code, user);
+  async confirm(@Body() body: TwoFactorConfirmDto, @CurrentUser() user: AuthUser): Promise<TwoFactorSession> {
+    const { recoveryCodes } = await this.twoFactor.confirmEnrolment(user, body.code, user);
+    return { ...(await this.auth.upgradeToSecondFactor(user)), recoveryCodes };
   }
 
   @Post('two-factor/recovery-codes')
@@ -53,10 +63,25 @@ export class AdminTwoFactorController {
     return this.twoFactor.regenerateRecoveryCodes(user, body.code);
   }
 
-  @Delete('users/:id/two-factor')
-  @ApiOperation({ summary: "Reset another administrator's two-factor sign-in (a lost phone): audited; they set it up again at their next sign-in" })
+  @Post('users/:id/two-factor/reset')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Reset another administrator's two-factor sign-in (a lost phone)",
+    description:
+      "Needs the acting admin's password or a current code from their own app. Audited; every session of the target ends, and they set two-factor sign-in up again at their next sign-in.",
+  })
   @ApiOkResponse({ type: SuccessResult })
-  async reset(@Param('id', UuidPipe) id: string, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
+  @ApiErrorResponse(400, 'No password or code, or a wrong one')
+  @ApiErrorResponse(429, 'Too many wrong passwords for this account')
+  async reset(@Param('id', UuidPipe) id: string, @Body() body: ReauthenticateDto, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
+    if (body.code?.trim()) {
+      if (!(await this.twoFactor.verify(actor.id, body.code, { allowRecoveryCode: false })))
+        throw ApiError.field('code', 'That code is not right. Enter the 6-digit code your app shows now.');
+    } else if (body.password) {
+      await this.auth.confirmPassword(actor, body.password);
+    } else {
+      throw ApiError.field('password', 'Enter your password (or a code from your authenticator app) to confirm it is you');
+    }
     const target = await this.users.findById(id);
     if (!target) throw ApiError.notFound('User not found');
     await this.twoFactor.reset(target, actor);

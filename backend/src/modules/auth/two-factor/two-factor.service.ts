@@ -10,6 +10,7 @@ import { TransactionRunner } from '../../../events/transaction-runner';
 import { AuditService } from '../../audit';
 import { SecretBox, type SealedValue } from '../../../common/crypto/secret-box';
 import { SettingsService } from '../../settings';
+import { UsersService } from '../../users';
 import type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '../dto/session.dto';
 import { TwoFactorRepository } from './two-factor.repository';
 
@@ -45,6 +46,7 @@ export class TwoFactorService {
     private readonly tx: TransactionRunner,
     private readonly audit: AuditService,
     private readonly settings: SettingsService,
+    private readonly users: UsersService,
     @Inject(secretsConfig.KEY) secrets: ConfigType<typeof secretsConfig>,
   ) {
     this.box = new SecretBox(secrets.settingsKey);
@@ -141,12 +143,18 @@ export class TwoFactorService {
     return this.repository.useRecoveryCode(userId, sha256(normalised));
   }
 
-  /** Another administrator turns it off for an account (a lost phone): audited; the admin enrols again at the next sign-in. */
+  /**
+   * Another administrator turns it off for an account (a lost phone):
+   * audited, and every session of the account ends in the same transaction
+   * (whoever holds one may be who took the phone); the admin enrols again at
+   * the next sign-in.
+   */
   async reset(target: { id: string; email: string }, actor: AuthUser): Promise<void> {
     if (target.id === actor.id)
       throw ApiError.badRequest('Another administrator must reset your two-factor sign-in (or run: npm run admin:create -- --reset-2fa EMAIL)');
     await this.tx.run(async (tx) => {
       if (!(await this.repository.remove(tx.manager, target.id))) throw ApiError.notFound('This account has no two-factor sign-in to reset');
+      await this.users.endAllSessions(target.id, tx.manager);
       await this.audit.record(tx.manager, {
         actor,
         action: 'update',

@@ -10,6 +10,8 @@ export class MyCertificate {
   courseId: number;
   @ApiProperty()
   courseTitle: string;
+  @ApiProperty({ example: 'Affiliate Academy', description: 'The site that issued it' })
+  siteName: string;
   @ApiProperty()
   learnerName: string;
   @ApiProperty({ format: 'date-time' })

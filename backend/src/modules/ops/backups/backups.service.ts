@@ -180,7 +180,7 @@ export class BackupsService implements OnModuleInit {
       const message = (err as Error).message;
       if (lastAttempt) {
         await this.fail(backupId, message);
-        await this.notices.systemAlert('Backup failed', `The database backup ${row.file_name} failed: ${message}`);
+        await this.notices.systemAlert('backup-failed', 'Backup failed', `The database backup ${row.file_name} failed: ${message}`);
       } else await this.backups.markPending(backupId, message);
       this.logger.warn({ backupId, err: message }, 'Backup failed');
       throw err;

@@ -5,7 +5,7 @@ import { dataSourceOptions } from '../../../database/data-source';
 import { migrations } from '../../../database/migrations';
 import { runMigrations } from '../../../database/migrations/run-migrations';
 import { DatabaseDumpRepository } from './database-dump.repository';
-import { loadLogicalBackup, readLogicalHeader } from './logical-backup';
+import { loadLogicalBackup, verifyLogicalBackup } from './logical-backup';
 import { findPgTool } from './pg-tools';
 
 export interface RestoreOptions {
@@ -18,6 +18,8 @@ export interface RestoreOptions {
   replace?: boolean;
   pgRestorePath?: string;
   log?: (message: string) => void;
+  /** Test-only: awaited right before the load's transaction starts (a slow connection or a busy server, on demand). */
+  beforeLoadTransaction?: () => Promise<void>;
 }
 
 export interface RestoreResult {
@@ -60,8 +62,9 @@ async function withConnection<T>(url: string, work: (ds: DataSource) => Promise<
 /**
  * Restores a backup (either format) into a fresh database on the product's
  * server, brings it to the current schema, and optionally puts it in place
- * of the product's database. Nothing is changed in the current database
- * unless the whole restore succeeded.
+ * of the product's database. A built-in backup is read and checked whole
+ * (header, row counts, checksum) before any database is created. Nothing is
+ * changed in the current database unless the whole restore succeeded.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const log = options.log ?? (() => undefined);
@@ -77,7 +80,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   let created = false;
   try {
     if (kind === 'logical') {
-      const header = await readLogicalHeader(options.file);
+      const { header } = await verifyLogicalBackup(options.file);
       const known = new Set(migrations.map((m) => m.name));
       const unknown = header.migrations.filter((name) => !known.has(name));
       if (unknown.length)
@@ -85,7 +88,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       created = await createFresh(maintenance, target, repo);
       log(`Created database ${target}; bringing it to the backup's schema (${header.migrations.length} migrations)`);
       await runMigrations(url, header.migrations);
-      rows = await withConnection(url, (ds) => loadLogicalBackup(ds, options.file));
+      rows = await withConnection(url, (ds) => loadLogicalBackup(ds, options.file, { beforeTransaction: options.beforeLoadTransaction }));
       log(`Loaded ${rows} rows from ${header.tables.length} tables (backup of ${header.createdAt})`);
     } else {
       const server = await withConnection(maintenance, (ds) => repo.serverVersion(ds.manager));

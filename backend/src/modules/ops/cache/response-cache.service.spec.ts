@@ -1,13 +1,14 @@
 import type Redis from 'ioredis';
 import type { AuditService } from '../../audit';
 import type { SettingsService } from '../../settings';
+import { fakeOf } from '../../../../test/support/fakes';
 import { ResponseCache } from './response-cache.service';
 
 describe('ResponseCache store', () => {
-  const settings = { clearCache: jest.fn() } as unknown as SettingsService;
+  const settings = fakeOf<SettingsService>()({ clearCache: jest.fn() });
   const published: string[] = [];
-  const redis = { publish: async (_channel: string, message: string) => published.push(message) } as unknown as Redis;
-  const cache = () => new ResponseCache(settings, {} as AuditService, redis, { prefix: '{p}', origin: 'test' });
+  const redis = fakeOf<Redis>()({ publish: async (_channel: string | Buffer, message: string | Buffer) => published.push(String(message)) });
+  const cache = () => new ResponseCache(settings, fakeOf<AuditService>()({}), redis, { prefix: '{p}', origin: 'test' });
 
   afterEach(() => jest.useRealTimers());
 

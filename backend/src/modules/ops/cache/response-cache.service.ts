@@ -2,12 +2,9 @@ import { HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit }
 import Redis from 'ioredis';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { ApiError } from '../../../common/errors/api-error';
-import type { EventEnvelope } from '../../../events/event-catalogue';
-import { Consumes } from '../../../events/event-consumers';
 import { REDIS, REDIS_NAMESPACE, type RedisNamespace } from '../../../redis/redis.module';
 import { AuditService } from '../../audit';
 import { SettingsService } from '../../settings';
-import { CLEAR_CACHE_ON_CHANGE } from '../jobs/consumers';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 1000;
@@ -98,12 +95,6 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     }
     await this.audit.record(null, { actor, action: 'clear-cache', resource: 'cache', summary: 'Cleared the API caches on every instance' });
     return cleared;
-  }
-
-  /** A content change anywhere (course, resource, settings events): every instance drops its caches. */
-  @Consumes(CLEAR_CACHE_ON_CHANGE)
-  async clearOnChange(event: EventEnvelope): Promise<{ cleared: number }> {
-    return { cleared: await this.clearEverywhere(`${event.type} ${event.aggregateId}`) };
   }
 
   /** Drops the caches here and tells every other instance to do the same. */

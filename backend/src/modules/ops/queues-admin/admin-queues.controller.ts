@@ -30,11 +30,11 @@ export class AdminQueuesController {
   constructor(private readonly queues: QueuesAdminService) {}
 
   @Get('queues')
-  @ApiOperation({ summary: 'Per queue: waiting, active, delayed, completed and failed counts; and the event deliveries still owed or dead' })
+  @ApiOperation({ summary: 'Per queue: waiting, active, delayed, completed and failed counts; the event deliveries and the commands still owed or dead' })
   @ApiOkResponse({ type: QueuesOverview })
   async counts(): Promise<QueuesOverview> {
-    const [queues, deliveries] = await Promise.all([this.queues.counts(), this.queues.deliveryCounts()]);
-    return { queues, deliveries };
+    const [queues, deliveries, commands] = await Promise.all([this.queues.counts(), this.queues.deliveryCounts(), this.queues.commandCounts()]);
+    return { queues, deliveries, commands };
   }
 
   @Get('queues/:name/failed')

@@ -3,14 +3,16 @@ import type { Job, Queue } from 'bullmq';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { ApiError } from '../../../common/errors/api-error';
 import { EventDeliveriesRepository, type DeadLetterFilter } from '../../../events/event-deliveries.repository';
+import { OwedCommandsRepository } from '../../../events/owed-commands.repository';
+import { OWED_COMMAND_QUEUES } from '../../../queue/job-catalogue';
 import { RedriveService } from '../../../events/redrive.service';
 import { ALL_QUEUES, type QueueName } from '../../../queue/queue-names';
 import { QueueService, type QueueCounts } from '../../../queue/queue.service';
 import { AuditService, redactSecrets } from '../../audit';
-import type { DeadLetterView, DeliveryCounts, FailedJobPage, FailedJobView } from './dto/queue-views.dto';
+import type { CommandCounts, DeadLetterView, DeliveryCounts, FailedJobPage, FailedJobView } from './dto/queue-views.dto';
 
-/** Mail bodies may carry one-time links (password reset, invitation): the console never shows them. */
-const HIDDEN_DATA_FIELDS: Record<string, readonly string[]> = { 'send-email': ['text', 'html'] };
+/** Mail bodies may carry one-time links (password reset, invitation), attachments are personal documents: the console never shows them. */
+const HIDDEN_DATA_FIELDS: Record<string, readonly string[]> = { 'send-email': ['text', 'html', 'attachments'] };
 
 export function parseDeadLetterId(id: string): { consumer: string; eventId: string } {
   const match = /^([a-z0-9-]{1,64})\/([0-9a-f-]{36})$/i.exec(id);
@@ -18,7 +20,7 @@ export function parseDeadLetterId(id: string): { consumer: string; eventId: stri
   return { consumer: match[1], eventId: match[2] };
 }
 
-/** The admin's view of the BullMQ queues and of event deliveries: counts, failed jobs, dead letters, retry and remove. */
+/** The admin's view of the BullMQ queues, event deliveries and owed commands: counts, failed jobs, dead letters, retry and remove. */
 @Injectable()
 export class QueuesAdminService {
   constructor(
@@ -26,6 +28,7 @@ export class QueuesAdminService {
     private readonly audit: AuditService,
     private readonly deliveries: EventDeliveriesRepository,
     private readonly redrive: RedriveService,
+    private readonly commands: OwedCommandsRepository,
   ) {}
 
   counts(): Promise<QueueCounts[]> {
@@ -34,6 +37,10 @@ export class QueuesAdminService {
 
   deliveryCounts(): Promise<DeliveryCounts> {
     return this.deliveries.counts();
+  }
+
+  commandCounts(): Promise<CommandCounts> {
+    return this.commands.counts(Object.keys(OWED_COMMAND_QUEUES));
   }
 
   /** One page of a queue's failed jobs, newest first, and how many there are in all. */
@@ -159,10 +166,17 @@ export class QueuesAdminService {
   }
 }
 
-/** A job's payload as the console may show it: secrets redacted, mail bodies hidden. */
-function shownData(jobName: string, data: unknown): unknown {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+function hidden(jobName: string, data: Record<string, unknown>): Record<string, unknown> {
+  const copy = { ...data };
   for (const field of HIDDEN_DATA_FIELDS[jobName] ?? []) if (field in copy) copy[field] = '[hidden]';
-  return redactSecrets(copy);
+  return copy;
+}
+
+/** A job's payload as the console may show it: secrets redacted, mail bodies hidden (in an owed command's data too). */
+function shownData(jobName: string, data: unknown): unknown {
+  if (!isRecord(data)) return data;
+  const owed = typeof data.commandId === 'string' && isRecord(data.data);
+  return redactSecrets(owed ? { ...data, data: hidden(jobName, data.data as Record<string, unknown>) } : hidden(jobName, data));
 }

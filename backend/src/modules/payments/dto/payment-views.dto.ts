@@ -71,8 +71,17 @@ export class PayInstructionsView {
   remaining: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the quote expires' })
   expiresAt: string | null;
-  @ApiProperty({ description: 'A QR code of the address, rendered by the server (PNG data URL)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh?amount=0.00382',
+    description: 'A wallet URI of what to send now (the rest, when underpaid) with its amount (BIP21-style), for coins that have one; null for the others',
+  })
+  paymentUri: string | null;
+  @ApiProperty({ description: 'A QR code of paymentUri, else of the address, rendered by the server (PNG data URL)' })
   qrCode: string;
+  @ApiProperty({ type: String, nullable: true, description: "The provider's own page for this payment (its hosted invoice)" })
+  providerPageUrl: string | null;
 }
 
 export class PublicPaymentStatus {
@@ -96,8 +105,19 @@ export class PublicPaymentStatus {
   claimed: boolean;
   @ApiProperty({ description: 'The request carried a valid claim secret or claim token' })
   proofOfPurchase: boolean;
-  @ApiProperty({ type: Boolean, nullable: true, description: "With proof of purchase: an account with the buyer's email exists (the purchase is added to it)" })
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: "With proof of purchase, once paid (PAID or REFUNDED): an account with the buyer's email exists (the purchase is added to it); null before",
+  })
   accountExists: boolean | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Ana Ferreira',
+    description: "With proof of purchase: the payer's name as the card or PayPal provider reported it (prefills the account's name); null otherwise",
+  })
+  payerName: string | null;
   @ApiProperty({ enum: PAYMENT_METHODS })
   method: PaymentMethod;
   @ApiProperty({ type: PayInstructionsView, nullable: true, description: 'Crypto: what to send, where, and until when (when the provider said)' })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsDefined, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { COUNTRY_CODES, type CountryCode } from '../../../common/i18n';
 import { EMAIL_PATTERN } from '../../users';
 import { PAYMENT_METHODS, type PaymentMethod } from '../providers/payment-provider';
 import { SANDBOX_OUTCOMES, type SandboxFaults, type SandboxOutcome } from '../providers/sandbox.provider';
@@ -9,6 +10,28 @@ export const SELECT_BOTH = 'Please select both cryptocurrency and blockchain net
 export const BAD_EMAIL = 'Please enter a valid email address';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export const BAD_COUNTRY = 'Please choose your country from the list';
+export const BAD_COMPANY = 'The company name must be text of at most 120 characters';
+export const BAD_ADDRESS = 'The address must be text of at most 300 characters';
+export const BAD_VAT_ID = 'The VAT ID must be 2 to 40 letters and digits (spaces, dots and hyphens allowed)';
+
+/** An optional text left empty is not given. */
+const given = (text: string | undefined) => (text === '' ? undefined : text);
+/** One line: spaces collapsed. */
+const oneLine = ({ value }: { value: unknown }) => (typeof value === 'string' ? given(value.replace(/\s+/g, ' ').trim()) : value);
+/** An address keeps its lines (each trimmed, empty ones dropped). */
+const lines = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? given(
+        value
+          .split(/\r?\n/)
+          .map((line) => line.replace(/\s+/g, ' ').trim())
+          .filter(Boolean)
+          .join('\n'),
+      )
+    : value;
+const upperCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? given(value.trim().toUpperCase()) : value);
 
 export class CreatePaymentDto {
   @ApiProperty({ type: Number, example: 497, description: 'Must equal the server price (497.00 USD)' })
@@ -61,6 +84,42 @@ export class CreatePaymentDto {
   @IsString({ message: BAD_EMAIL })
   @IsNotEmpty({ message: BAD_EMAIL })
   email: string;
+
+  @ApiPropertyOptional({
+    enum: COUNTRY_CODES,
+    enumName: 'CountryCode',
+    example: 'DE',
+    description: "For the invoice: the buyer's country (ISO 3166 alpha-2); with Settings > General > Tax rates it decides the tax included in the price",
+  })
+  @IsOptional()
+  @Transform(upperCase)
+  @IsIn(COUNTRY_CODES, { message: BAD_COUNTRY })
+  buyerCountry?: CountryCode;
+
+  @ApiPropertyOptional({ maxLength: 120, example: 'Muster GmbH', description: "For the invoice: the buyer's company" })
+  @IsOptional()
+  @Transform(oneLine)
+  @MaxLength(120, { message: BAD_COMPANY })
+  @IsString({ message: BAD_COMPANY })
+  buyerCompany?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 300,
+    example: 'Hauptstraße 1\n10115 Berlin',
+    description: "For the invoice: the buyer's billing address (lines separated by \\n)",
+  })
+  @IsOptional()
+  @Transform(lines)
+  @MaxLength(300, { message: BAD_ADDRESS })
+  @IsString({ message: BAD_ADDRESS })
+  buyerAddress?: string;
+
+  @ApiPropertyOptional({ maxLength: 40, example: 'DE123456789', description: "For the invoice: the buyer's VAT or tax ID" })
+  @IsOptional()
+  @Transform(upperCase)
+  @Matches(/^[A-Z0-9][A-Z0-9 .-]{1,39}$/, { message: BAD_VAT_ID })
+  @IsString({ message: BAD_VAT_ID })
+  buyerVatId?: string;
 }
 
 export class SimulateDto {
@@ -81,5 +140,19 @@ export class RefundDto {
   @MinLength(3, { message: 'Please give a reason for the refund' })
   @IsString({ message: 'Please give a reason for the refund' })
   @IsNotEmpty({ message: 'Please give a reason for the refund' })
+  reason: string;
+}
+
+/** Declining a learner's refund request: the reason is emailed to the buyer. */
+export class DeclineRefundDto {
+  @ApiProperty({
+    description: 'Why the refund is declined; the buyer is emailed it and sees it on the account page',
+    example: 'More than 20% of the lessons were opened',
+  })
+  @Transform(trim)
+  @MaxLength(500, { message: 'The reason must be at most 500 characters' })
+  @MinLength(3, { message: 'Please tell the buyer why the refund is declined' })
+  @IsString({ message: 'Please tell the buyer why the refund is declined' })
+  @IsNotEmpty({ message: 'Please tell the buyer why the refund is declined' })
   reason: string;
 }

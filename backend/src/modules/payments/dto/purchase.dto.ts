@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_STATES } from '../payment-state';
+import { PAYMENT_METHODS, type PaymentMethod } from '../providers/payment-provider';
 
 export const REFUND_REQUEST_STATUSES = ['pending', 'refunded', 'declined'] as const;
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
@@ -9,6 +10,8 @@ export class PurchaseRefundRequest {
   status: RefundRequestStatus;
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Declined: why, in the words of the seller' })
+  decisionReason: string | null;
 }
 
 /** Where a purchase stands with the refund policy. */
@@ -31,9 +34,11 @@ export class Purchase {
   amount: string;
   @ApiProperty({ example: 'USD' })
   currency: string;
-  @ApiProperty({ example: 'usdttrc20' })
+  @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod', description: 'How it was paid: card and PayPal have no coin or network of their own' })
+  method: PaymentMethod;
+  @ApiProperty({ example: 'USDT', description: 'The coin paid in (crypto); CARD or PAYPAL for the other methods' })
   payCurrency: string;
-  @ApiProperty({ example: 'Tron (TRC-20)' })
+  @ApiProperty({ example: 'Tron (TRC-20)', description: 'The network (crypto); Card or PayPal for the other methods' })
   network: string;
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
@@ -43,6 +48,8 @@ export class Purchase {
   refundedAt: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Its receipt, once paid', example: 'AA-000123' })
   receiptNumber: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The credit note the refund issued (it credits the receipt), once refunded', example: 'CN-000042' })
+  creditNoteNumber: string | null;
   @ApiProperty()
   refund: PurchaseRefund;
 }

@@ -20,5 +20,15 @@ export const SEND_CLAIM_REMINDER = defineConsumer({ name: 'send-claim-reminder',
 /** A refund is processed: the buyer hears about it. */
 export const SEND_REFUND_MAIL = defineConsumer({ name: 'send-refund-mail', events: ['payment.refunded'], queue: QueueName.Notifications });
 
+/** A declined refund request: the buyer is told why (at the account's current address). */
+export const SEND_REFUND_DECLINED_MAIL = defineConsumer({ name: 'send-refund-declined-mail', events: ['refund.declined'], queue: QueueName.Notifications });
+
 /** An underpaid payment: the buyer hears what happened and what to do. */
 export const SEND_UNDERPAID_MAIL = defineConsumer({ name: 'send-underpaid-mail', events: ['payment.failed'], queue: QueueName.Notifications });
+
+/**
+ * A checkout started by someone not signed in, with an email that already
+ * has lifetime access: the owner gets a sign-in link by email (the checkout
+ * itself answered as for anyone, so it reveals no customer).
+ */
+export const SEND_ALREADY_OWNED_MAIL = defineConsumer({ name: 'send-already-owned-mail', events: ['payment.created'], queue: QueueName.Notifications });

@@ -5,7 +5,6 @@ import { ProcessedEvents } from '../../../events/processed-events.service';
 import { AccessService } from '../../users';
 import { PaymentTransitions } from '../payment-transitions.service';
 import { PaymentsRepository } from '../payments.repository';
-import { Reconciliation } from '../reconciliation.service';
 import { GRANT_ACCESS, PROCESS_IPN } from './consumers';
 
 /** The payment consumers: apply stored notifications, grant access. */
@@ -16,16 +15,12 @@ export class PaymentConsumers {
     private readonly transitions: PaymentTransitions,
     private readonly payments: PaymentsRepository,
     private readonly access: AccessService,
-    private readonly reconciliation: Reconciliation,
   ) {}
 
-  /** A stored provider notification, through the state machine, once; an approved PayPal order is then captured (retried until it is). */
+  /** A stored provider notification, through the state machine, once (an approved PayPal order owes its capture in that transaction). */
   @Consumes(PROCESS_IPN)
   async processNotification(event: EventEnvelope<'payment.ipn_received'>): Promise<void> {
     await this.processed.once(PROCESS_IPN.name, event, (tx) => this.transitions.apply(tx, event.payload.paymentEventId));
-    // Only PayPal's notifications can approve an order: the others cost no extra query.
-    if (event.payload.provider === 'paypal' || event.payload.provider === 'sandbox-paypal')
-      await this.reconciliation.captureIfApproved(event.payload.paymentEventId);
   }
 
   /** payment.confirmed → lifetime entitlement, once per payment, only while the payment is still PAID. */

@@ -65,6 +65,12 @@ export interface PaymentProvider {
   fetchStatus(target: ReconcileTarget): Promise<ProviderAnswer | null>;
   /** Checks a notification against the raw body bytes and its headers (a signature, or the provider's verification call). */
   verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<boolean>;
+  /**
+   * PayPal: the provider's id of this HTTP delivery (a verified one), which
+   * it never sends twice (a retry is a new transmission): a second delivery
+   * with a stored id is a replay and is taken as a duplicate, whatever its body.
+   */
+  deliveryId?(headers: Record<string, string | string[] | undefined>): string | null;
   /** PayPal: takes the money of an order the buyer approved; answers the provider's view afterwards. */
   capture?(target: ReconcileTarget): Promise<ProviderAnswer>;
   /** Card and PayPal: gives the whole payment back through the provider; answers its refund id. */

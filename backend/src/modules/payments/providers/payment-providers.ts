@@ -58,6 +58,7 @@ export class PaymentProviders {
         clientId: s.paypalClientId || config.paypalClientId || '',
         clientSecret: s.paypalClientSecret || config.paypalClientSecret || '',
         webhookId: s.paypalWebhookId || config.paypalWebhookId || '',
+        toleranceSeconds: config.paypalWebhookToleranceSeconds,
       };
     });
     if (config.provider === 'sandbox') {
@@ -76,6 +77,7 @@ export class PaymentProviders {
         clientId: keys.paypalClientId,
         clientSecret: keys.paypalClientSecret,
         webhookId: keys.paypalWebhookId,
+        toleranceSeconds: config.paypalWebhookToleranceSeconds,
       }));
       this.active = this.sandbox;
     } else {

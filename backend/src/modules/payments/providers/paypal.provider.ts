@@ -16,7 +16,12 @@ export interface PayPalCredentials {
   clientId: string;
   clientSecret: string;
   webhookId: string;
+  /** How far a notification's PayPal-Transmission-Time may be from now, either way (PAYPAL_WEBHOOK_TOLERANCE_SECONDS). */
+  toleranceSeconds: number;
 }
+
+/** PayPal's transmission ids are at most 50 characters; anything much longer is not PayPal's. */
+const MAX_TRANSMISSION_ID = 100;
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -53,7 +58,14 @@ function fromOrder(order: Record<string, unknown>, status?: string): ProviderRep
     payCurrency: 'paypal',
     providerPaymentId: text(capture.id),
     providerRef: text(order.id),
+    payerName: payerNameOf(obj(order.payer)),
   };
+}
+
+/** The payer of an order ("given_name surname"), when PayPal told us. */
+function payerNameOf(payer: Record<string, unknown>): string | null {
+  const name = obj(payer.name);
+  return [text(name.given_name), text(name.surname)].filter(Boolean).join(' ') || null;
 }
 
 /** A capture or refund resource of a webhook. */
@@ -223,6 +235,14 @@ export class PayPalProvider implements PaymentProvider {
    * a re-serialised event would not match what PayPal signed). Only
    * "SUCCESS" passes; PayPal being unreachable throws, so the webhook answers
    * 5xx and PayPal sends it again.
+   *
+   * PayPal signs the transmission id, its time, the webhook id and only a
+   * CRC32 of the body, and anyone can pad a forged body to a given CRC32: a
+   * captured delivery's headers would verify any body. So, as PayPal's
+   * guidance says, a transmission is refused when its time is more than the
+   * tolerance away from now (old, or from the future), and its id is
+   * recorded with the delivery (see `deliveryId`): the same id again is a
+   * replay, taken as a duplicate whatever its body.
    */
   async verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<boolean> {
     const c = await this.credentials();
@@ -234,6 +254,9 @@ export class PayPalProvider implements PaymentProvider {
       transmission_time: singleHeader(headers, 'paypal-transmission-time'),
     };
     if (!c.webhookId || Object.values(fields).some((v) => !v)) return false;
+    if (fields.transmission_id!.length > MAX_TRANSMISSION_ID) return false;
+    const sentAt = Date.parse(fields.transmission_time!);
+    if (!Number.isFinite(sentAt) || Math.abs(Date.now() - sentAt) > c.toleranceSeconds * 1000) return false;
     const event = rawBody.toString('utf8');
     try {
       const parsed: unknown = JSON.parse(event);
@@ -249,5 +272,10 @@ export class PayPalProvider implements PaymentProvider {
       if (err instanceof ProviderRefusedError) return false;
       throw err;
     }
+  }
+
+  /** The PayPal-Transmission-Id of a verified notification. */
+  deliveryId(headers: Record<string, string | string[] | undefined>): string | null {
+    return singleHeader(headers, 'paypal-transmission-id') ?? null;
   }
 }

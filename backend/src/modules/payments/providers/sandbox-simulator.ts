@@ -1,8 +1,7 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { fromCents } from '../decimal';
 import type { SandboxProvider } from './sandbox.provider';
-import type { SandboxKeys } from './sandbox-secrets';
+import { paypalTransmissionSignature, type SandboxKeys } from './sandbox-secrets';
 import type { SandboxCheckoutRow, SandboxRepository } from './sandbox.repository';
 
 /** What a simulated provider API answers: an HTTP status and a JSON body in that provider's own shape. */
@@ -96,14 +95,15 @@ export class SandboxSimulator {
     return ok(this.refundObject(refunded, refundId));
   }
 
-  /** The hosted card page's buttons: Pay completes the session, Fail fails its payment, Expire expires it. */
-  async simulateCard(id: string, outcome: CardOutcome): Promise<{ redirectUrl: string; delivered: boolean } | null> {
+  /** The hosted card page's buttons: Pay completes the session (with the name on the card), Fail fails its payment, Expire expires it. */
+  async simulateCard(id: string, outcome: CardOutcome, payerName?: string): Promise<{ redirectUrl: string; delivered: boolean } | null> {
     const row = await this.store.findCheckout(id, 'card');
     if (!row) return null;
     const next = outcome === 'pay' ? 'complete' : outcome === 'fail' ? 'failed' : 'expired';
     const moved = await this.store.updateCheckout(id, ['open'], {
       status: next,
       captureId: outcome === 'pay' ? `pi_sbx_${randomBytes(10).toString('hex')}` : undefined,
+      payerName: outcome === 'pay' ? payerName : undefined,
     });
     const current = moved ?? row;
     let delivered = true;
@@ -129,6 +129,7 @@ export class SandboxSimulator {
       currency: row.currency.toLowerCase(),
       client_reference_id: request.client_reference_id ?? null,
       customer_email: request.customer_email ?? null,
+      customer_details: row.status === 'open' ? null : { email: request.customer_email ?? null, name: request.payer_name ?? null },
       metadata: { paymentId: request['metadata[paymentId]'] ?? null },
       payment_intent: row.capture_id,
       success_url: request.success_url,
@@ -254,12 +255,12 @@ export class SandboxSimulator {
     return ok(this.refundResource(refunded, refundId), 201);
   }
 
-  /** The hosted PayPal page's buttons: Pay approves the order (we capture it next), Fail declines it, Expire voids it. */
-  async simulatePayPal(id: string, outcome: CardOutcome): Promise<{ redirectUrl: string; delivered: boolean } | null> {
+  /** The hosted PayPal page's buttons: Pay approves the order (by the named payer; we capture it next), Fail declines it, Expire voids it. */
+  async simulatePayPal(id: string, outcome: CardOutcome, payerName?: string): Promise<{ redirectUrl: string; delivered: boolean } | null> {
     const row = await this.store.findCheckout(id, 'paypal');
     if (!row) return null;
     const next = outcome === 'pay' ? 'APPROVED' : outcome === 'fail' ? 'DECLINED' : 'VOIDED';
-    const moved = await this.store.updateCheckout(id, ['PAYER_ACTION_REQUIRED'], { status: next });
+    const moved = await this.store.updateCheckout(id, ['PAYER_ACTION_REQUIRED'], { status: next, payerName: outcome === 'pay' ? payerName : undefined });
     let delivered = true;
     if (moved && outcome === 'pay') delivered = await this.sendPayPal(moved, 'CHECKOUT.ORDER.APPROVED', 'checkout-order', this.order(moved));
     if (moved && outcome === 'fail') delivered = await this.sendPayPal(moved, 'PAYMENT.CAPTURE.DENIED', 'capture', this.captureObject(moved, 'DECLINED'));
@@ -283,15 +284,14 @@ export class SandboxSimulator {
     const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'];
     if (fields.some((f) => typeof body[f] !== 'string') || !body.webhook_event || typeof body.webhook_event !== 'object')
       return paypalError(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER');
-    const expected = this.transmissionSignature(body.transmission_id as string, body.transmission_time as string, JSON.stringify(body.webhook_event));
+    const expected = paypalTransmissionSignature(
+      this.keys,
+      body.transmission_id as string,
+      body.transmission_time as string,
+      JSON.stringify(body.webhook_event),
+    );
     const valid = body.webhook_id === this.keys.paypalWebhookId && sameText(String(body.transmission_sig), expected);
     return ok({ verification_status: valid ? 'SUCCESS' : 'FAILURE' });
-  }
-
-  private transmissionSignature(transmissionId: string, time: string, event: string): string {
-    return createHmac('sha256', this.keys.paypalSigningKey)
-      .update(`${transmissionId}|${time}|${this.keys.paypalWebhookId}|${crc32(Buffer.from(event, 'utf8'))}`)
-      .digest('base64');
   }
 
   private context(row: SandboxCheckoutRow): { return_url: string; cancel_url: string } {
@@ -356,8 +356,17 @@ export class SandboxSimulator {
         },
       ],
       create_time: new Date(row.created_at).toISOString(),
+      ...(this.payer(row) ? { payer: this.payer(row) } : {}),
       links,
     };
+  }
+
+  /** The order's payer as PayPal reports it once approved: the name typed on the hosted page, split as PayPal splits it. */
+  private payer(row: SandboxCheckoutRow): Record<string, unknown> | null {
+    const name = typeof row.request.payer_name === 'string' ? row.request.payer_name : null;
+    if (!name) return null;
+    const [given, ...rest] = name.split(/\s+/);
+    return { name: { given_name: given, surname: rest.join(' ') } };
   }
 
   private async sendPayPal(row: SandboxCheckoutRow, eventType: string, resourceType: string, resource: Record<string, unknown>): Promise<boolean> {
@@ -370,16 +379,7 @@ export class SandboxSimulator {
       summary: `Sandbox ${eventType}`,
       resource,
     });
-    const transmissionId = randomUUID();
-    const time = new Date().toISOString();
-    const headers = {
-      'paypal-auth-algo': 'SHA256withRSA',
-      'paypal-cert-url': `${this.base}/paypal/certs/sandbox`,
-      'paypal-transmission-id': transmissionId,
-      'paypal-transmission-time': time,
-      'paypal-transmission-sig': this.transmissionSignature(transmissionId, time, event),
-    };
-    const status = await this.sender.deliver(row.payment_id ?? row.id, `${this.publicUrl}/api/payments/webhook/sandbox-paypal`, event, 'paypal', headers);
+    const status = await this.sender.deliver(row.payment_id ?? row.id, `${this.publicUrl}/api/payments/webhook/sandbox-paypal`, event, 'paypal');
     return status >= 200 && status < 300;
   }
 }

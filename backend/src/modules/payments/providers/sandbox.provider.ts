@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { signIpn, verifyIpnSignature } from '../ipn-signature';
 import { type Checkout, type CheckoutRequest, type PaymentProvider, type ReconcileTarget, reportFromPayload, singleHeader } from './payment-provider';
-import type { SandboxKeys } from './sandbox-secrets';
+import { paypalTransmissionHeaders, type SandboxKeys } from './sandbox-secrets';
 import type { SandboxRepository } from './sandbox.repository';
 import { stripeSignatureHeader } from './stripe-signature';
 
@@ -26,6 +26,8 @@ export interface SandboxPayment {
   payAmount: string | null;
   payAddress: string | null;
   ipnCallbackUrl: string;
+  /** The buyer sent part of the amount already (the payment is UNDERPAID): "finished" is then the rest arriving. */
+  underpaid?: boolean;
 }
 
 /** How long the sandbox's crypto quote holds (the waiting page counts down to it). */
@@ -77,6 +79,18 @@ const SEQUENCES: Record<SandboxOutcome, string[]> = {
   expired: ['waiting', 'expired'],
   failed: ['waiting', 'confirming', 'failed'],
 };
+
+/**
+ * The rest of an underpaid payment sent to the same address, as NOWPayments
+ * reports it: the payment is seen on chain again and finishes, its
+ * actually_paid now the whole amount.
+ */
+const TOP_UP = ['confirming', 'finished'];
+
+/** The notifications an outcome sends for this payment. */
+function sequenceOf(payment: SandboxPayment, outcome: SandboxOutcome): string[] {
+  return outcome === 'finished' && payment.underpaid ? TOP_UP : SEQUENCES[outcome];
+}
 
 /** What one notification of a simulation came to: the webhook's HTTP status (0: no answer) and whether the provider will retry it. */
 export interface SimulatedDelivery {
@@ -184,7 +198,8 @@ export class SandboxProvider implements PaymentProvider {
    */
   async simulate(payment: SandboxPayment, outcome: SandboxOutcome, faults: SandboxFaults = {}): Promise<SimulatedDelivery[]> {
     const paymentNumber = randomInt(1_000_000_000, 9_999_999_999);
-    let statuses = SEQUENCES[outcome].filter((s) => !faults.drop?.includes(s));
+    const sequence = sequenceOf(payment, outcome);
+    let statuses = sequence.filter((s) => !faults.drop?.includes(s));
     if (faults.reorder) statuses = [...statuses].reverse();
     const results: SimulatedDelivery[] = [];
     for (const status of statuses) {
@@ -205,7 +220,7 @@ export class SandboxProvider implements PaymentProvider {
       }
     }
     // A dropped final status is still what the provider "knows" for reconciliation.
-    const last = SEQUENCES[outcome][SEQUENCES[outcome].length - 1];
+    const last = sequence[sequence.length - 1];
     if (faults.drop?.includes(last)) await this.store.saveStatus(payment.id, JSON.stringify(this.payload(payment, last, paymentNumber, outcome)));
     return results;
   }
@@ -215,7 +230,7 @@ export class SandboxProvider implements PaymentProvider {
     const due = await this.store.leaseDue(limit, 60_000);
     let delivered = 0;
     for (const d of due) {
-      const status = await this.post(d.url, d.body, this.headersFor(d.scheme, d.body, d.signature, d.headers));
+      const status = await this.post(d.url, d.body, this.headersFor(d.scheme, d.body, d.signature));
       const ok = accepted(status);
       if (ok) delivered++;
       const made = d.attempts + 1;
@@ -225,20 +240,24 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /**
-   * Sends one notification of the card or PayPal simulator (signed by the
-   * caller) and schedules it for retry when the webhook does not take it;
-   * answers the webhook's HTTP status.
+   * Sends one notification of the card or PayPal simulator and schedules it
+   * for retry when the webhook does not take it; answers the webhook's HTTP
+   * status.
    */
-  async deliver(paymentId: string, url: string, body: string, scheme: 'stripe' | 'paypal', headers: Record<string, string> = {}): Promise<number> {
-    const status = await this.post(url, body, this.headersFor(scheme, body, '', headers));
-    if (!accepted(status)) await this.store.scheduleRetry({ paymentId, url, body, signature: '', scheme, headers }, status, sandboxRetryDelayMs(1));
+  async deliver(paymentId: string, url: string, body: string, scheme: 'stripe' | 'paypal'): Promise<number> {
+    const status = await this.post(url, body, this.headersFor(scheme, body, ''));
+    if (!accepted(status)) await this.store.scheduleRetry({ paymentId, url, body, signature: '', scheme }, status, sandboxRetryDelayMs(1));
     return status;
   }
 
-  /** A card notification is signed again at each attempt (its signed timestamp must be fresh); the others keep their headers. */
-  private headersFor(scheme: DeliveryScheme, body: string, signature: string, headers: Record<string, string> | null): Record<string, string> {
+  /**
+   * Card and PayPal notifications are signed again at each attempt, as the
+   * real providers do: Stripe's signed timestamp and PayPal's transmission
+   * (a new id and time) must be fresh; a crypto IPN keeps its signature.
+   */
+  private headersFor(scheme: DeliveryScheme, body: string, signature: string): Record<string, string> {
     if (scheme === 'stripe') return { 'stripe-signature': stripeSignatureHeader(this.keys.cardWebhookSecret, body) };
-    if (scheme === 'paypal') return headers ?? {};
+    if (scheme === 'paypal') return paypalTransmissionHeaders(this.keys, body, `${this.publicUrl}/api/payments/sandbox/paypal/certs/sandbox`);
     return { 'x-nowpayments-sig': signature };
   }
 

@@ -10,7 +10,6 @@ export interface SandboxDelivery {
   body: string;
   signature: string;
   scheme: DeliveryScheme;
-  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -20,7 +19,6 @@ export interface NewSandboxDelivery {
   body: string;
   signature: string;
   scheme: DeliveryScheme;
-  headers?: Record<string, string>;
 }
 
 /** A card or PayPal simulator's session or order (sandbox_checkouts). */
@@ -66,9 +64,9 @@ export class SandboxRepository {
   async scheduleRetry(d: NewSandboxDelivery, lastStatus: number, afterMs: number): Promise<void> {
     await execute(
       this.dataSource.manager,
-      `INSERT INTO sandbox_ipn_deliveries (payment_id, url, body, signature, scheme, headers, attempts, last_status, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 1, $7, clock_timestamp() + make_interval(secs => $8::double precision / 1000))`,
-      [d.paymentId, d.url, d.body, d.signature, d.scheme, d.headers ? JSON.stringify(d.headers) : null, lastStatus, afterMs],
+      `INSERT INTO sandbox_ipn_deliveries (payment_id, url, body, signature, scheme, attempts, last_status, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, 1, $6, clock_timestamp() + make_interval(secs => $7::double precision / 1000))`,
+      [d.paymentId, d.url, d.body, d.signature, d.scheme, lastStatus, afterMs],
     );
   }
 
@@ -82,7 +80,7 @@ export class SandboxRepository {
        )
        UPDATE sandbox_ipn_deliveries d SET next_attempt_at = clock_timestamp() + make_interval(secs => $2::double precision / 1000)
          FROM due WHERE d.id = due.id
-       RETURNING d.id, d.payment_id, d.url, d.body, d.signature, d.scheme, d.headers, d.attempts`,
+       RETURNING d.id, d.payment_id, d.url, d.body, d.signature, d.scheme, d.attempts`,
       [limit, leaseMs],
     );
   }
@@ -132,13 +130,14 @@ export class SandboxRepository {
   updateCheckout(
     id: string,
     from: readonly string[],
-    change: { status: string; captureId?: string; refundId?: string },
+    change: { status: string; captureId?: string; refundId?: string; payerName?: string },
   ): Promise<SandboxCheckoutRow | undefined> {
     return queryOne<SandboxCheckoutRow>(
       this.dataSource.manager,
-      `UPDATE sandbox_checkouts SET status = $3, capture_id = coalesce($4, capture_id), refund_id = coalesce($5, refund_id), updated_at = clock_timestamp()
+      `UPDATE sandbox_checkouts SET status = $3, capture_id = coalesce($4, capture_id), refund_id = coalesce($5, refund_id), updated_at = clock_timestamp(),
+              request = CASE WHEN $6::text IS NULL THEN request ELSE request || jsonb_build_object('payer_name', $6::text) END
         WHERE id = $1 AND status = ANY($2::text[]) RETURNING *`,
-      [id, from, change.status, change.captureId ?? null, change.refundId ?? null],
+      [id, from, change.status, change.captureId ?? null, change.refundId ?? null, change.payerName ?? null],
     );
   }
 }

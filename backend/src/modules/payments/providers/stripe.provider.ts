@@ -40,6 +40,7 @@ function fromSession(session: Record<string, unknown>, status: string): Provider
     payCurrency: 'card',
     providerPaymentId: idOf(session.payment_intent),
     providerRef: text(session.id),
+    payerName: text(obj(session.customer_details).name),
   };
 }
 

@@ -11,7 +11,9 @@ import { fieldsOf, SECRET_MASK, SECTIONS, type FieldSpec, type SectionName } fro
 function fieldSchema(spec: FieldSpec): SchemaObject {
   switch (spec.type) {
     case 'string':
-      return { type: 'string', maxLength: spec.max, description: spec.format ? `${spec.label} (${spec.format}, or empty)` : spec.label };
+      return spec.required
+        ? { type: 'string', minLength: 1, maxLength: spec.max, description: spec.format ? `${spec.label} (${spec.format})` : spec.label }
+        : { type: 'string', maxLength: spec.max, description: `${spec.label}${spec.format ? ` (${spec.format})` : ''}; empty when not set` };
     case 'boolean':
       return { type: 'boolean', description: spec.label };
     case 'int':
@@ -24,6 +26,13 @@ function fieldSchema(spec: FieldSpec): SchemaObject {
         pattern: '^\\d{1,7}\\.\\d{2}$',
         example: spec.default,
         description: `${spec.label} (decimal text; an update may send a number)`,
+      };
+    case 'taxRates':
+      return {
+        type: 'string',
+        maxLength: spec.max,
+        example: 'DE=19, FR=20, ES=21',
+        description: `${spec.label}: country code (ISO 3166 alpha-2) = rate in percent, separated by commas; prices include the tax; empty: no tax`,
       };
     case 'secret':
       return {
@@ -39,7 +48,8 @@ function sectionClass(section: SectionName, partial: boolean): Type<unknown> {
   const Section = class {};
   Object.defineProperty(Section, 'name', { value: `${pascal(section)}Settings${partial ? 'Update' : ''}` });
   for (const [key, spec] of Object.entries(fieldsOf(section))) {
-    const nullable = partial && spec.type === 'secret' ? { nullable: true } : {};
+    // An update clears a secret or an optional text with null (or empty text).
+    const nullable = partial && (spec.type === 'secret' || (spec.type === 'string' && !spec.required) || spec.type === 'taxRates') ? { nullable: true } : {};
     ApiProperty({ ...fieldSchema(spec), ...nullable, required: !partial } as ApiPropertyOptions)(Section.prototype, key);
   }
   return Section;

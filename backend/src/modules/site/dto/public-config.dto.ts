@@ -46,6 +46,14 @@ export class SupportContact {
 }
 
 /** What both web apps need before sign-in. */
+/** Who sells (Settings > General): the footer, the legal pages and the receipts name them. */
+export class Seller {
+  @ApiProperty({ example: 'Affiliate Academy Ltd.', description: 'Seller name, or the site name when none is set' })
+  name: string;
+  @ApiProperty({ example: '1 Coney Drive, Suite 200, Belize City, Belize', description: 'Seller address, or empty' })
+  address: string;
+}
+
 export class PublicConfig {
   @ApiProperty({ example: 'Affiliate Academy' })
   siteName: string;
@@ -81,4 +89,6 @@ export class PublicConfig {
   groupChatUrl: string;
   @ApiProperty()
   support: SupportContact;
+  @ApiProperty()
+  seller: Seller;
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isAdminAccount } from '../../../common/auth/admin-power';
 import { hashPassword } from '../password-hasher';
 import { EmailTakenError, UsersRepository } from '../users.repository';
 
@@ -9,7 +10,7 @@ import { EmailTakenError, UsersRepository } from '../users.repository';
 export const administrators = {
   async idByEmail(ds: DataSource, email: string): Promise<string | null> {
     const user = await new UsersRepository(ds).findByEmail(email);
-    return user && user.role === 'admin' ? user.id : null;
+    return user && isAdminAccount(user) ? user.id : null;
   },
 
   /** False when the email is taken. */

@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { appConfig } from '../../../config';
 import type { EventEnvelope } from '../../../events/event-catalogue';
 import { Consumes } from '../../../events/event-consumers';
-import { TransactionRunner } from '../../../events/transaction-runner';
+import { ProcessedEvents } from '../../../events/processed-events.service';
 import { invitationMail, MailBrandService, MailService } from '../../mail';
 import { PasswordResetService } from '../password-reset.service';
 import { UsersRepository } from '../users.repository';
@@ -13,16 +13,16 @@ export const INVITATION_SECONDS = 24 * 3600;
 
 /**
  * user.created (invited) → a one-time link to choose a password, by email.
- * The token is issued in its own transaction and the mail queued after the
- * commit; the job id queues one mail per new user even if the event comes
- * again (a second token may then exist, unused, until it expires).
+ * The token, the owed mail and the record of the event are written in one
+ * transaction: one token and one mail per new user, however often the
+ * event comes.
  */
 @Injectable()
 export class InvitationsConsumer {
   constructor(
     private readonly users: UsersRepository,
     private readonly resets: PasswordResetService,
-    private readonly tx: TransactionRunner,
+    private readonly processed: ProcessedEvents,
     private readonly mail: MailService,
     private readonly brands: MailBrandService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
@@ -33,9 +33,12 @@ export class InvitationsConsumer {
     if (!event.payload.invited) return { sent: false };
     const user = await this.users.findById(event.payload.userId);
     if (!user) return { sent: false };
-    const token = await this.tx.run((tx) => this.resets.issue(tx.manager, user.id, INVITATION_SECONDS));
-    const link = `${this.app.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.mail.send(invitationMail(await this.brands.brand(), user.email, user.name, link), { jobId: `invitation-${event.id}` });
-    return { sent: true };
+    const brand = await this.brands.brandFor(user.language);
+    const outcome = await this.processed.once(SEND_INVITATION.name, event, async (tx) => {
+      const token = await this.resets.issue(tx.manager, user.id, INVITATION_SECONDS);
+      const link = `${this.app.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      return this.mail.owe(tx, { ...invitationMail(brand, user.email, user.name, link), dedupeKey: `invitation-${event.id}` });
+    });
+    return { sent: outcome.applied };
   }
 }

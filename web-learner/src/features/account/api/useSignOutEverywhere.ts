@@ -3,15 +3,17 @@ import { useNavigate } from 'react-router';
 import { logoutEverywhere } from '../../../api/account';
 import { endSession } from '../../../auth/session';
 
-/** Ends every session of the learner on every device, this one included. */
+const SIGNED_OUT = '/login?notice=signed-out-everywhere';
+
+/** Ends every session of the learner on every device, this one included; the sign-in page then says so. */
 export function useSignOutEverywhere() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       await logoutEverywhere();
-      await navigate('/login', { replace: true, flushSync: true });
-      endSession('/login');
+      endSession(SIGNED_OUT);
+      await navigate(SIGNED_OUT, { replace: true, flushSync: true });
       queryClient.clear();
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login } from '../../../api/auth';
 import { queryKeys } from '../../../api/queries';
 import { startSession } from '../../../auth/session';
+import { switchLanguage } from '../../../i18n/language';
 
 export interface SignInInput {
   email: string;
@@ -17,6 +18,8 @@ export function useSignIn() {
     onSuccess: (answer) => {
       startSession(answer.token, answer.user.email);
       queryClient.setQueryData(queryKeys.me, answer.user);
+      // The site speaks the account's language once signed in.
+      if (answer.user.language) return switchLanguage(answer.user.language);
     },
   });
 }

@@ -8,7 +8,9 @@ import { ThankYouPage } from '../ThankYouPage';
 const PAYMENT_ID = '4f6c8d1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f';
 const SECRET = 'browser-kept-claim-secret-0123456789';
 const STRONG = 'Kettle-Orbit-29';
-/** What the server answers: the email only to a caller who proves the purchase. */
+/** The payer's name the card or PayPal provider reported (null: a crypto payment, or none given). */
+let payerName: string | null = null;
+/** What the server answers: the email (and the payer's name) only to a caller who proves the purchase. */
 const statusAnswer = (init: RequestInit | undefined, state: string) => {
   const headers = new Headers(init?.headers);
   const proven = headers.get('X-Claim-Secret') === SECRET || headers.get('X-Claim-Token') === 'emailed-token';
@@ -17,6 +19,7 @@ const statusAnswer = (init: RequestInit | undefined, state: string) => {
     state,
     email: proven ? 'buyer@example.com' : null,
     proofOfPurchase: proven,
+    payerName: proven ? payerName : null,
     amount: '497.00',
     currency: 'USD',
     payCurrency: 'btc',
@@ -35,6 +38,7 @@ describe('account creation after payment', () => {
     localStorage.setItem('paymentId', PAYMENT_ID);
     localStorage.setItem('paymentClaimSecret', SECRET);
     state = 'PAID';
+    payerName = null;
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       if (url === `/api/payments/${PAYMENT_ID}/status`) return json(statusAnswer(init, state));
@@ -72,12 +76,13 @@ describe('account creation after payment', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('Payment Successful!');
+    await user.type(screen.getByLabelText('Full name'), 'Ana Ferreira');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), STRONG);
     await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), STRONG);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
   }
 
-  it('enables Create Account only for matching, strong, not guessable passwords, then signs in with the proof of purchase', async () => {
+  it('enables Create Account only with a full name and matching, strong, not guessable passwords, then signs in with the proof of purchase', async () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('Payment Successful!')).toBeTruthy();
@@ -111,12 +116,27 @@ describe('account creation after payment', () => {
     await user.clear(confirm);
     await user.type(confirm, STRONG);
     expect(screen.queryByText('Passwords do not match')).toBeNull();
+    // Certificates and receipts print the learner's name: it is asked for, never made up from the email.
+    const name = screen.getByLabelText('Full name') as HTMLInputElement;
+    expect(name.value).toBe('');
+    expect(button.disabled).toBe(true);
+    await user.click(name);
+    await user.tab();
+    expect(screen.getByText('Please enter your full name')).toBeTruthy();
+    await user.type(name, '  Ana Ferreira ');
+    expect(screen.queryByText('Please enter your full name')).toBeNull();
     await vi.waitFor(() => expect(button.disabled).toBe(false));
     await user.click(button);
 
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/create-account')!;
-    expect(JSON.parse(call[1].body)).toEqual({ email: 'buyer@example.com', password: STRONG, paymentId: PAYMENT_ID, claimSecret: SECRET });
+    expect(JSON.parse(call[1].body)).toEqual({
+      email: 'buyer@example.com',
+      name: 'Ana Ferreira',
+      password: STRONG,
+      paymentId: PAYMENT_ID,
+      claimSecret: SECRET,
+    });
     expect([localStorage.getItem('learnerToken'), localStorage.getItem('isAuthenticated'), localStorage.getItem('userEmail')]).toEqual([
       'tok',
       'true',
@@ -167,6 +187,40 @@ describe('account creation after payment', () => {
     expect(await screen.findByText('Payment incomplete', {}, { timeout: 5000 })).toBeTruthy();
   });
 
+  it('an underpaid payment has one way on: the rest to the same address, with copy buttons, the QR code of the wallet URI and no new checkout', async () => {
+    const payTo = {
+      address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+      amount: '0.00764',
+      currencyCode: 'BTC',
+      received: '0.00382',
+      remaining: '0.00382',
+      expiresAt: null,
+      paymentUri: 'bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh?amount=0.00382',
+      qrCode: 'data:image/png;base64,AAAA',
+      providerPageUrl: 'https://pay.example/invoice/1',
+    };
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url.endsWith('/status') ? json({ ...statusAnswer(init, 'UNDERPAID'), method: 'crypto', payTo }) : json({}, 404),
+    );
+    // user-event puts a clipboard of its own on navigator: what the buttons copy is read back from it.
+    const user = userEvent.setup();
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Payment incomplete' })).toBeTruthy();
+    expect(screen.getByText('We received 0.00382 BTC of 0.00764 BTC. Send the rest and this page updates as soon as it arrives.')).toBeTruthy();
+    expect(screen.getByTestId('send-amount').textContent).toBe('0.00382 BTC');
+    expect(screen.getByRole('img', { name: `QR code: send 0.00382 BTC to ${payTo.address}` }).getAttribute('src')).toBe(payTo.qrCode);
+    expect(screen.getByRole('link', { name: 'Open in your wallet' }).getAttribute('href')).toBe(payTo.paymentUri);
+    expect(screen.getByRole('link', { name: 'Pay on the payment processor’s page' }).getAttribute('href')).toBe(payTo.providerPageUrl);
+    expect(screen.queryByRole('link', { name: 'Start a new payment' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Copy amount' }));
+    expect(await navigator.clipboard.readText()).toBe('0.00382');
+    expect(await screen.findByText('Copied')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(await navigator.clipboard.readText()).toBe(payTo.address);
+  });
+
   it('on another device, without the proof, points to the emailed link instead of asking for a password', async () => {
     localStorage.clear();
     renderPage();
@@ -174,11 +228,13 @@ describe('account creation after payment', () => {
     expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
   });
 
-  it('creates the account from the emailed link (its token travels in the URL fragment)', async () => {
+  it('creates the account from the emailed link (its token travels in the URL fragment), the name prefilled from the card', async () => {
     localStorage.clear();
+    payerName = 'Jonas Weber';
     const user = userEvent.setup();
     renderPage(`/thank-you?paymentId=${PAYMENT_ID}#claim=emailed-token`);
     await screen.findByText('Payment Successful!');
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Jonas Weber');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), STRONG);
     await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), STRONG);
     const button = screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement;
@@ -186,6 +242,12 @@ describe('account creation after payment', () => {
     await user.click(button);
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/create-account')!;
-    expect(JSON.parse(call[1].body)).toEqual({ email: 'buyer@example.com', password: STRONG, paymentId: PAYMENT_ID, claimToken: 'emailed-token' });
+    expect(JSON.parse(call[1].body)).toEqual({
+      email: 'buyer@example.com',
+      name: 'Jonas Weber',
+      password: STRONG,
+      paymentId: PAYMENT_ID,
+      claimToken: 'emailed-token',
+    });
   });
 });

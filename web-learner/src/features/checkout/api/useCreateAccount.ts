@@ -6,7 +6,7 @@ import type { ClaimProof } from '../../../api/types';
 import { forgetCheckout, startSession } from '../../../auth/session';
 import { PASSWORD_MESSAGES } from '../../../components/password/passwordStrength';
 
-export type CreateAccountInput = { email: string; password: string; paymentId: string } & ClaimProof;
+export type CreateAccountInput = { email: string; name: string; password: string; paymentId: string } & ClaimProof;
 
 /**
  * Creates the account from a paid payment with its proof of purchase. The

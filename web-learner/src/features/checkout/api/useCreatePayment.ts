@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { createPayment } from '../../../api/payments';
 import { OFFER } from '../../../app/offer';
 import { CHECKOUT_KEYS } from '../../../auth/session';
-import type { PaymentMethod } from '../../../api/types';
+import type { CountryCode, CreatePaymentRequest, PaymentMethod } from '../../../api/types';
 import { PAYMENT_FAILED_MESSAGE } from '../networks';
 
 export interface CheckoutInput {
@@ -13,6 +13,28 @@ export interface CheckoutInput {
   couponCode?: string;
   /** The list price the page showed (the server checks it and applies the coupon itself). */
   price?: number;
+  /** Optional details for the invoice; empty ones are not sent. */
+  billing?: BillingDetails;
+}
+
+/** What the buyer may add for the invoice (each '' when not given). */
+export interface BillingDetails {
+  country: CountryCode | '';
+  company: string;
+  address: string;
+  vatId: string;
+}
+
+export const NO_BILLING_DETAILS: BillingDetails = { country: '', company: '', address: '', vatId: '' };
+
+/** The invoice details the buyer gave, as the API names them (none of the empty ones). */
+function buyerFields(billing: BillingDetails = NO_BILLING_DETAILS): Partial<CreatePaymentRequest> {
+  const fields: Partial<CreatePaymentRequest> = {};
+  if (billing.country) fields.buyerCountry = billing.country;
+  if (billing.company.trim()) fields.buyerCompany = billing.company.trim();
+  if (billing.address.trim()) fields.buyerAddress = billing.address.trim();
+  if (billing.vatId.trim()) fields.buyerVatId = billing.vatId.trim();
+  return fields;
 }
 
 /**
@@ -23,13 +45,14 @@ export interface CheckoutInput {
  */
 export function useCreatePayment() {
   return useMutation({
-    mutationFn: async ({ email, currency, network, method = 'crypto', couponCode, price = OFFER.price }: CheckoutInput) => {
+    mutationFn: async ({ email, currency, network, method = 'crypto', couponCode, price = OFFER.price, billing }: CheckoutInput) => {
       const answer = await createPayment({
         amount: price,
         ...(method === 'crypto' ? { currency, blockchain: network } : { method }),
         ...(couponCode ? { couponCode } : {}),
         clientId: `user_${Date.now()}`,
         email: email.trim(),
+        ...buyerFields(billing),
       });
       if (!answer.success || !answer.paymentUrl) throw new Error(PAYMENT_FAILED_MESSAGE);
       return answer;
@@ -40,6 +63,7 @@ export function useCreatePayment() {
       localStorage.setItem(CHECKOUT_KEYS.claimSecret, answer.claimSecret);
       localStorage.setItem(CHECKOUT_KEYS.amount, String(price));
       localStorage.setItem(CHECKOUT_KEYS.currency, method === 'crypto' ? currency : method);
+      localStorage.setItem(CHECKOUT_KEYS.method, method);
     },
   });
 }

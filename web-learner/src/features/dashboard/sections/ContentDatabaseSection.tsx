@@ -2,8 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import type { ContentItem } from '../../../api/types';
 import { LoadingBlock } from '../../../components/Spinner';
 import { useCloudFolders, useContentLibrary } from '../api/useMemberResources';
-import { ExternalLink, QueryState } from '../../../components/QueryState';
+import { DownloadLink, ExternalLink, QueryState } from '../../../components/QueryState';
 import { Icon, type IconName } from '../../../components/Icon';
+import { formatDate, formatNumber } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import '../../../i18n/english/learning';
 
@@ -13,7 +14,7 @@ const TYPES = ['video', 'document', 'image', 'audio'];
 const TYPE_ICONS: Record<ContentItem['type'], IconName> = { video: 'play', document: 'file', image: 'folder', audio: 'play' };
 
 function ContentCard({ item }: { item: ContentItem }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <li className="card flex flex-col overflow-hidden">
       <div className="grid aspect-video place-items-center bg-linear-to-br from-ink-700 to-ink-800 text-4xl">
@@ -28,7 +29,9 @@ function ContentCard({ item }: { item: ContentItem }) {
           {t(`content.types.${item.type}`, { defaultValue: item.type })} · {t(`content.categories.${item.category}`, { defaultValue: item.category })}
         </p>
         <h3 className="mt-1 font-semibold text-white">{item.title}</h3>
-        <p className="mt-1 text-xs text-slate-400">{[item.duration, item.size, item.dateAdded].filter(Boolean).join(' · ')}</p>
+        <p className="mt-1 text-xs text-slate-400">
+          {[item.duration, item.size, item.dateAdded && formatDate(item.dateAdded, language)].filter(Boolean).join(' · ')}
+        </p>
         <ul className="mt-3 flex flex-1 flex-wrap content-start gap-1.5" aria-label={t('content.tags')}>
           {item.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-ink-700 px-2 py-0.5 text-xs text-slate-300">
@@ -46,9 +49,9 @@ function ContentCard({ item }: { item: ContentItem }) {
           >
             {t('content.view')}
           </a>
-          <a href={item.downloadUrl} download className="btn-gold px-3" aria-label={t('content.downloadLabel', { title: item.title })}>
+          <DownloadLink href={item.downloadUrl} className="btn-gold px-3" label={t('content.downloadLabel', { title: item.title })}>
             {t('content.download')}
-          </a>
+          </DownloadLink>
         </div>
       </div>
     </li>
@@ -62,7 +65,7 @@ export function ContentDatabaseSection() {
   const [category, setCategory] = useState('all');
   const [type, setType] = useState('all');
   const [page, setPage] = useState(1);
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setQ(text), 300);
@@ -76,9 +79,9 @@ export function ContentDatabaseSection() {
   const pages = content.data ? Math.max(1, Math.ceil(content.data.total / content.data.pageSize)) : 1;
 
   const tiles = [
-    { label: t('content.stats.total'), value: stats?.totalItems },
-    { label: t('content.stats.videos'), value: stats?.videos },
-    { label: t('content.stats.documents'), value: stats?.documents },
+    { label: t('content.stats.total'), value: stats && formatNumber(stats.totalItems, language) },
+    { label: t('content.stats.videos'), value: stats && formatNumber(stats.videos, language) },
+    { label: t('content.stats.documents'), value: stats && formatNumber(stats.documents, language) },
     { label: t('content.stats.storage'), value: stats?.storageUsed },
   ];
 

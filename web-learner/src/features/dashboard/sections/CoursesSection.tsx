@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
 import type { CourseSummary } from '../../../api/types';
+import { Icon } from '../../../components/Icon';
 import { LoadingBlock } from '../../../components/Spinner';
 import { useCourses } from '../api/useCourses';
 import { useCurrentUser } from '../../../api/hooks/useCurrentUser';
 import { useNextStep } from '../api/useNextStep';
+import { formatNumber } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import '../../../i18n/english/learning';
 
@@ -35,11 +37,12 @@ export function courseStatus(course: Partial<Pick<CourseSummary, 'progress' | 'c
 }
 
 function Stars({ rating, count }: { rating: number; count: number }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (count === 0) return <p className="mt-1 text-xs text-slate-400">{t('courses.noRatings')}</p>;
+  const stars = formatNumber(rating, language, { fractionDigits: 1 });
   return (
-    <p className="mt-1 text-xs text-gold-300" aria-label={t('courses.rated', { rating: rating.toFixed(1), count })}>
-      <span aria-hidden="true">★ {rating.toFixed(1)}</span> <span className="text-slate-400">({count})</span>
+    <p className="mt-1 text-xs text-gold-300" aria-label={t('courses.rated', { rating: stars, count })}>
+      <span aria-hidden="true">★ {stars}</span> <span className="text-slate-400">({formatNumber(count, language)})</span>
     </p>
   );
 }
@@ -74,7 +77,7 @@ function CourseCard({ course, first = false }: { course: CardCourse; first?: boo
   return (
     <li className="card flex flex-col overflow-hidden">
       <div className="aspect-video bg-linear-to-br from-ink-700 to-ink-800">
-        {course.thumbnail && (
+        {course.thumbnail ? (
           <img
             src={course.thumbnail}
             alt=""
@@ -82,14 +85,22 @@ function CourseCard({ course, first = false }: { course: CardCourse; first?: boo
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
           />
+        ) : (
+          // No picture set: the course's initial on the brand's mark, not an empty box.
+          <div className="grid h-full place-items-center" aria-hidden="true" data-testid="course-placeholder">
+            <span className="grid h-16 w-16 place-items-center rounded-2xl bg-linear-to-br from-gold-300/80 to-gold-600/80 text-3xl font-black text-ink-950">
+              {course.title.trim().charAt(0).toUpperCase() || <Icon name="cap" className="h-8 w-8" />}
+            </span>
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="font-semibold text-white">{course.title}</h3>
+        {/* A badge that does not fit beside the title goes under it, never past the card's edge. */}
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 font-semibold wrap-break-word text-white">{course.title}</h3>
           {status && (
             <span
-              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'Completed' ? 'bg-emerald-500/15 text-emerald-300' : 'bg-gold-500/15 text-gold-300'}`}
+              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${status === 'Completed' ? 'bg-emerald-500/15 text-emerald-300' : 'bg-gold-500/15 text-gold-300'}`}
             >
               {status === 'Completed' ? t('courses.completed') : t('courses.inProgress')}
             </span>

@@ -14,17 +14,19 @@ export function RoiCalculatorSection() {
   const id = useId();
   const [investment, setInvestment] = useState('');
   const [revenue, setRevenue] = useState('');
-  const [result, setResult] = useState<RoiResult | null>(null);
-  const { t } = useTranslation();
+  // The figures calculated last; written in the interface language at each render.
+  const [calculated, setCalculated] = useState<[string, string] | null>(null);
+  const { t, language } = useTranslation();
+  const result = calculated && computeRoi(calculated[0], calculated[1], language);
 
   const calculate = (event: React.FormEvent) => {
     event.preventDefault();
-    setResult(computeRoi(investment, revenue));
+    setCalculated([investment, revenue]);
   };
   const reset = () => {
     setInvestment('');
     setRevenue('');
-    setResult(null);
+    setCalculated(null);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useTrafficBots } from '../api/useMemberResources';
-import { QueryState } from '../../../components/QueryState';
+import { DownloadLink, QueryState } from '../../../components/QueryState';
 import { useTranslation } from '../../../i18n/useTranslation';
 import '../../../i18n/english/learning';
 
@@ -29,9 +29,9 @@ export function TrafficBotsSection() {
                     </li>
                   ))}
                 </ul>
-                <a href={bot.downloadUrl} download className="btn-gold mt-5" aria-label={t('bots.downloadLabel', { name: bot.name })}>
+                <DownloadLink href={bot.downloadUrl} className="btn-gold mt-5" label={t('bots.downloadLabel', { name: bot.name })}>
                   {t('bots.download')}
-                </a>
+                </DownloadLink>
               </div>
             </li>
           ))}

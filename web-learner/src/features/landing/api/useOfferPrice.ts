@@ -1,32 +1,33 @@
 import { useEffect, useState } from 'react';
-import { fetchPublicConfig } from '../../../api/site';
-import { formatPrice, OFFER } from '../../../app/offer';
+import { currentSite, fetchPublicConfig } from '../../../api/site';
+import { formatMoney } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 export interface OfferPrice {
   price: string;
   compareAt: string;
 }
 
-const DEFAULT: OfferPrice = { price: formatPrice(OFFER.price, 'USD'), compareAt: formatPrice(OFFER.compareAt, 'USD') };
-
 /**
- * The landing page's price in the configured currency (Settings > Payments):
- * the prerendered page shows the spec's $497 / $997 until the public config
- * arrives. A plain effect, like the testimonials, keeps the first load small.
+ * The landing page's price in the configured currency (Settings > Payments),
+ * written as the interface language writes money ("$497", "497 €"): the
+ * page starts from the price it was rendered with (the server's, in the
+ * site's currency; the spec's $497 / $997 in the build's English page) and
+ * takes the public config's once it arrives. A plain effect, like the testimonials, keeps the first load small.
  */
 export function useOfferPrice(): OfferPrice {
-  const [price, setPrice] = useState<OfferPrice>(DEFAULT);
+  const [price, setPrice] = useState(() => currentSite().price);
+  const { language } = useTranslation();
   useEffect(() => {
     let active = true;
     fetchPublicConfig()
       .then((config) => {
-        if (active && config.price)
-          setPrice({ price: formatPrice(config.price.amount, config.price.currency), compareAt: formatPrice(config.price.compareAt, config.price.currency) });
+        if (active && config.price) setPrice(config.price);
       })
       .catch((error: unknown) => console.warn('The price could not be loaded', error));
     return () => {
       active = false;
     };
   }, []);
-  return price;
+  return { price: formatMoney(price.amount, price.currency, language), compareAt: formatMoney(price.compareAt, price.currency, language) };
 }

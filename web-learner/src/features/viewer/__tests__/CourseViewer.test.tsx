@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course, Lesson } from '../../../api/types';
 import { aCourse } from './fixtures';
 import { CourseViewerPage } from '../CourseViewerPage';
-import { courseProgress, lessonNavigation, visibleLessons } from '../lessonNavigation';
+import { setSiteTimeZone } from '../../../i18n/format';
+import { courseProgress, lessonNavigation, upNext, visibleLessons } from '../lessonNavigation';
 
 const lesson = (id: number, type: Lesson['type'], extra: Partial<Lesson> = {}): Lesson => ({
   id,
@@ -35,6 +36,13 @@ describe('lesson navigation rules', () => {
     expect(lessonNavigation(lessons, 99).current?.id).toBe(11);
     expect(lessonNavigation(lessons, null).current?.id).toBe(11);
     expect(lessonNavigation([], 1)).toEqual({ current: null, position: 0, total: 0, previous: null, next: null });
+  });
+
+  it('offers the next open lesson as "Up next", or the first locked one to say when it opens', () => {
+    const dripped = [lesson(1, 'text'), lesson(2, 'text', { locked: true }), lesson(3, 'text'), lesson(4, 'text', { locked: true })];
+    expect(upNext(dripped, 1)).toEqual({ open: expect.objectContaining({ id: 3 }) });
+    expect(upNext(dripped, 3)).toEqual({ locked: expect.objectContaining({ id: 4 }) });
+    expect(upNext(dripped, 4)).toBeNull();
   });
 
   it('treats a lesson as published unless it says false, and counts progress', () => {
@@ -136,6 +144,23 @@ describe('course viewer', () => {
     expect(screen.getByTestId('progress-percent').textContent).toBe('33%');
     expect(within(screen.getByRole('navigation', { name: 'Course Content' })).getByRole('button', { name: /Lesson 11 title.*\(completed\)/ })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/courses/7/lessons/11/complete', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('after a lesson, does not offer a drip-locked one as "Up next": it says when that lesson opens, drawn as an icon', async () => {
+    setSiteTimeZone('UTC');
+    course.lessons = [lesson(11, 'text'), lesson(12, 'text', { locked: true, opensAt: '2026-11-29T09:00:00.000Z', content: undefined })];
+    const user = userEvent.setup();
+    renderViewer();
+    await screen.findByText('Lesson 1 of 2');
+    // The sidebar's lock is a drawn icon, not an emoji that needs an emoji font.
+    const locked = within(screen.getByRole('navigation', { name: 'Course Content' })).getByRole('button', { name: /Lesson 12 title/ });
+    expect(locked.querySelector('svg')).not.toBeNull();
+    expect(locked.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    await user.click(screen.getByRole('button', { name: /Mark as Complete/ }));
+    const status = await screen.findByText(/Lesson complete\. The next lesson/);
+    expect(status.textContent).toBe('Lesson complete. The next lesson, Lesson 12 title, opens on Nov 29, 2026, 9:00 AM UTC.');
+    expect(screen.queryByText(/Up next/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Continue to the next lesson/ })).toBeNull();
   });
 
   it('shows the empty state when the course has no lessons', async () => {

@@ -65,11 +65,25 @@ export class DeliveryCounts {
   oldestPendingSeconds: number | null;
 }
 
+/** Owed commands (mails to send, captures to make): still owed, failing (retried) and dead. */
+export class CommandCounts {
+  @ApiProperty({ description: 'Owed, not tried yet (or owed again)' })
+  owed: number;
+  @ApiProperty({ description: 'Their last attempt failed; retried' })
+  failed: number;
+  @ApiProperty({ description: 'Stopped retrying' })
+  dead: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Age of the oldest command still owed or failing' })
+  oldestOwedSeconds: number | null;
+}
+
 export class QueuesOverview {
   @ApiProperty({ type: [QueueCounts] })
   queues: QueueCounts[];
   @ApiProperty()
   deliveries: DeliveryCounts;
+  @ApiProperty()
+  commands: CommandCounts;
 }
 
 export class RetriedJobs extends SuccessResult {

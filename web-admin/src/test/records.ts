@@ -1,0 +1,43 @@
+import type { PaymentDetail } from '../api/types';
+
+/** A paid USD card payment as the payment page reads it; a spec overrides what it is about. */
+export function paymentDetail(overrides: Partial<PaymentDetail> = {}): PaymentDetail {
+  return {
+    id: '7f1c2a52-0000-4000-8000-000000000001',
+    email: 'buyer@example.com',
+    state: 'PAID',
+    provider: 'sandbox',
+    providerRef: null,
+    providerPaymentId: null,
+    providerStatus: null,
+    amount: '497.00',
+    currency: 'USD',
+    method: 'crypto',
+    currencyCode: 'USDT',
+    network: 'Tron (TRC-20)',
+    payCurrency: 'usdttrc20',
+    checkoutUrl: null,
+    claimedByUserId: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:05:00.000Z',
+    paidAt: '2026-11-20T10:05:00.000Z',
+    refundedAt: null,
+    refundReason: null,
+    refundEligibility: { eligible: true, reasons: [], daysSincePayment: 3, percentAccessed: 10 },
+    refundRequest: null,
+    couponCode: null,
+    listAmount: '497.00',
+    discountAmount: '0.00',
+    invoiceNumber: 'R-000001',
+    creditNoteNumber: null,
+    buyerCountry: null,
+    buyerCompany: null,
+    buyerAddress: null,
+    buyerVatId: null,
+    taxRate: null,
+    taxAmount: null,
+    events: [],
+    history: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { myCertificatesQuery } from '../../../api/queries';
+
+/** The learner's certificates of completion. */
+export function useMyCertificates() {
+  return useQuery(myCertificatesQuery);
+}

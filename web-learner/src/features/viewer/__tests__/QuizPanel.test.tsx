@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LearnerQuiz, QuizAttemptResult } from '../../../api/types';
+import { QuizPanel } from '../QuizPanel';
+
+const QUIZ_URL = '/api/courses/7/lessons/21/quiz';
+
+function failedAttempt(attemptNumber: number): QuizAttemptResult {
+  return {
+    attemptNumber,
+    score: 50,
+    passed: false,
+    passMark: 100,
+    correctCount: 1,
+    questionCount: 2,
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    questions: [
+      { id: 'q1', kind: 'single', prompt: 'Which engine?', options: [], correct: true, yourAnswer: { optionIds: ['a'] }, rightAnswer: null, explanation: '' },
+      {
+        id: 'q2',
+        kind: 'true_false',
+        prompt: 'Backlinks matter?',
+        options: [],
+        correct: false,
+        yourAnswer: { value: false },
+        rightAnswer: null,
+        explanation: '',
+      },
+    ],
+  };
+}
+
+describe('quiz panel', () => {
+  let quiz: LearnerQuiz;
+  let submitted: unknown[];
+
+  beforeEach(() => {
+    submitted = [];
+    quiz = {
+      lessonId: 21,
+      passMark: 100,
+      attemptsAllowed: 3,
+      attemptsUsed: 0,
+      attemptsLeft: 3,
+      passed: false,
+      bestScore: null,
+      lastAttempt: null,
+      questions: [
+        {
+          id: 'q1',
+          kind: 'single',
+          prompt: 'Which engine?',
+          options: [
+            { id: 'a', text: 'Google' },
+            { id: 'b', text: 'Excel' },
+          ],
+        },
+        { id: 'q2', kind: 'true_false', prompt: 'Backlinks matter?', options: [] },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        if (url === QUIZ_URL) return json(quiz);
+        if (url === `${QUIZ_URL}/attempts` && init?.method === 'POST') {
+          submitted.push(JSON.parse(String(init.body)));
+          const result = failedAttempt(submitted.length);
+          quiz = { ...quiz, attemptsUsed: submitted.length, attemptsLeft: 3 - submitted.length, lastAttempt: result };
+          return json({ success: true, result, attemptsLeft: quiz.attemptsLeft, completion: null });
+        }
+        return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderPanel = () =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <QuizPanel courseId={7} lessonId={21} />
+      </QueryClientProvider>,
+    );
+
+  it('does not submit while questions are unanswered, and says which', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Submit answers' }));
+    expect(screen.getByRole('alert').textContent).toContain('Answer every question before you submit: 2 questions are unanswered.');
+    expect(screen.getAllByText('Not answered yet')).toHaveLength(2);
+
+    await user.click(screen.getByRole('radio', { name: 'Google' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(screen.getByRole('alert').textContent).toContain('1 question is unanswered.');
+    expect(screen.getByRole('group', { name: '2. Backlinks matter?' }).getAttribute('aria-invalid')).toBe('true');
+    expect(submitted).toEqual([]);
+  });
+
+  it('after a failed attempt, "Try again" brings back the questions, cleared, and submits nothing', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('radio', { name: 'Google' }));
+    await user.click(screen.getByRole('radio', { name: 'False' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Not passed: 50%/);
+    expect(submitted).toHaveLength(1);
+    expect(screen.queryByRole('radio')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(submitted).toHaveLength(1);
+    expect(screen.queryByText(/Not passed/)).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Google' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('radio', { name: 'False' }) as HTMLInputElement).checked).toBe(false);
+
+    // Submitting the cleared form straight away is stopped too: an empty attempt never reaches the server.
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(screen.getByRole('alert').textContent).toContain('2 questions are unanswered.');
+    expect(submitted).toHaveLength(1);
+  });
+});
