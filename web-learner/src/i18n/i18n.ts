@@ -20,6 +20,9 @@ import enSite from './locales/en-site.json';
  * each language's grammar has (`many` in French and Spanish).
  */
 i18n.load('en', catalogue(enSite));
+
+/** The ids of what the landing page shows (and the shell): all the landing page ever asks for, in any language. */
+export const SITE_STRING_IDS: readonly string[] = Object.keys(catalogue(enSite));
 i18n.activate('en');
 
 /** A catalogue module as the build compiled it (the JSON type TypeScript sees is the uncompiled source). */

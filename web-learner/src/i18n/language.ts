@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import { catalogue, i18n } from './i18n';
 
 /** The interface languages of the learner site. */
@@ -29,6 +30,20 @@ export function resolveLanguage(setting: string | undefined, browserLanguages: r
     if (isLanguage(primary)) return primary;
   }
   return 'en';
+}
+
+/**
+ * Adopts the strings a page came with (the server writes the landing page's,
+ * in the page's language, into the page): the landing page shows nothing
+ * else, so it hydrates in that language without downloading the whole
+ * catalogue first. For the landing page only: the app's other screens need
+ * the whole catalogue, which switchLanguage loads.
+ */
+export function adoptPageStrings(language: Language, messages: Messages): void {
+  i18n.load(language, messages);
+  loaded.add(language);
+  if (i18n.locale !== language) i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Where the browser remembers the language it was last shown, to fetch its strings early on the next page. */

@@ -5,7 +5,15 @@ import { prerenderPage } from '../../entry-server';
 import { PAGE_META } from '../pageMeta';
 import { dropStaleMarkup } from '../boot';
 import { startApp } from '../start';
-import { startLanding } from '../startLanding';
+import { primeFromServer, startLanding } from '../startLanding';
+import { primeFromServer as primeAppFromServer } from '../start';
+import { LEGAL_PAGE_ID, type LegalPageContent } from '../../api/legal';
+import { primeSite, SITE_CONFIG_ID, type PublicConfig } from '../../api/site';
+import { queryKeys } from '../../api/queries';
+import { queryClient } from '../queryClient';
+import { switchLanguage } from '../../i18n/language';
+import { i18n } from '../../i18n/i18n';
+import { PAGE_STRINGS_ID } from '../serverConfig';
 
 /** What scripts/prerender.mjs puts in the page: the markup in #root, marked with the path it was rendered for. */
 async function openPrerendered(path: string, address = path): Promise<HTMLElement> {
@@ -138,5 +146,115 @@ describe('prerendered public pages', () => {
     });
     expect(mode).toBe('rendered');
     await waitFor(() => expect(container.textContent).toContain('Your previous payment was not completed.'));
+  });
+
+  describe("rendered by the server in the site's language and currency", () => {
+    const config = {
+      siteName: 'Akademie',
+      siteDescription: '',
+      timeZone: 'Europe/Berlin',
+      language: 'de',
+      price: { amount: '297.00', compareAt: '597.00', currency: 'EUR' },
+      seller: { name: 'Akademie GmbH', address: 'Hauptstraße 1, 10115 Berlin' },
+      support: { email: 'hilfe@example.com', url: '' },
+    } as unknown as PublicConfig;
+
+    afterEach(async () => {
+      primeSite(null);
+      await switchLanguage('en');
+      document.documentElement.lang = 'en';
+    });
+
+    /** The German terms as the API renders them (backend modules/legal), placeholders filled from the settings above. */
+    const terms: LegalPageContent = {
+      page: 'terms',
+      language: 'de',
+      html: '<h2>1. Zugang</h2>\n<p>Eine einmalige Zahlung von <span data-placeholder="price">297\u00a0€</span> an <span data-placeholder="sellerName">Akademie GmbH</span>.</p>',
+      isDefault: true,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+
+    /** The page as backend modules/site/public-pages.ts sends it: German markup, <html lang="de">, the configuration (and legal text) it was drawn with. */
+    async function openServerRendered(path: string): Promise<HTMLElement> {
+      const legalPage = path === '/terms-of-service' ? terms : undefined;
+      const { html, title, strings } = await prerenderPage(path, { config, language: 'de', legalPage });
+      // The browser starts from nothing the server knew: English and the defaults until the page's own data is read.
+      primeSite(null);
+      queryClient.removeQueries({ queryKey: queryKeys.legalPages });
+      await switchLanguage('en');
+      document.documentElement.lang = 'de';
+      document.title = title;
+      window.history.replaceState(null, '', path);
+      const legal = legalPage ? `<script type="application/json" id="${LEGAL_PAGE_ID}">${JSON.stringify(legalPage)}</script>` : '';
+      // The landing page carries the strings it shows; the app's pages do not (they load the language's catalogue).
+      expect(strings === undefined).toBe(path !== '/');
+      const own = strings ? `<script type="application/json" id="${PAGE_STRINGS_ID}">${JSON.stringify(strings)}</script>` : '';
+      document.body.innerHTML = `<script type="application/json" id="${SITE_CONFIG_ID}">${JSON.stringify(config)}</script>${legal}${own}<div id="root" data-prerendered="${path}">${html}</div>`;
+      return document.getElementById('root')!;
+    }
+
+    it.each([
+      ['/', 'Akademie'],
+      ['/terms-of-service', 'Nutzungsbedingungen · Akademie'],
+    ])('%s is first drawn in German with the Euro price, and hydrates without changing a character', async (path, title) => {
+      // The description in German too, the price as German writes it.
+      expect((await prerenderPage(path, { config, language: 'de' })).description).toBe(
+        path === '/'
+          ? 'Lernen Sie Affiliate-Marketing und Traffic-Arbitrage im Online-Glücksspielbereich: Kurse, Automatisierungs-Workflows, eine Datenbank mit Kurzvideo-Inhalten und ein Ressourcenbereich für Mitglieder. Lebenslanger Zugang für 297\u00a0€, einmalig.'
+          : 'Die Bedingungen für Ihre Nutzung der Kurse und des Mitgliederbereichs.',
+      );
+      const container = await openServerRendered(path);
+      const markup = container.innerHTML;
+      // No dollar price anywhere (the members' income claim, "~10.000 $/Monat", is a figure of the copy, not the price).
+      expect(markup).not.toMatch(/\$\s?\d/);
+      expect(markup).not.toContain('497');
+      if (path === '/') {
+        expect(container.querySelector('[data-testid="landing-price"]')?.textContent).toBe('297\u00a0€');
+        expect(container.textContent).toContain('einmalig');
+      } else {
+        // The text of the page in German, in the HTML itself: no English flash, nothing to load.
+        expect(container.querySelector('[data-placeholder="price"]')?.textContent).toBe('297\u00a0€');
+        expect(container.querySelector('h2')?.textContent).toBe('1. Zugang');
+        expect(container.textContent).toContain('Zuletzt aktualisiert: 01.01.2026');
+        expect(container.textContent).toContain('Zurück zur Startseite');
+      }
+      expect(container.textContent).toContain('Akademie GmbH');
+
+      const consoleErrors = vi.spyOn(console, 'error');
+      const recoverable = vi.fn();
+      await act(async () => {
+        if (path === '/') {
+          await primeFromServer();
+          startLanding(container, { onRecoverableError: recoverable });
+        } else {
+          await primeAppFromServer();
+          startApp(container, { onRecoverableError: recoverable });
+        }
+      });
+      const h1 = container.querySelector('h1')!;
+      await waitFor(() => expect(Object.keys(h1).some((key) => key.startsWith('__reactFiber$'))).toBe(true));
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(consoleErrors).not.toHaveBeenCalled();
+      expect(container.innerHTML).toBe(markup);
+      expect(document.title).toBe(title);
+    });
+
+    it("the landing page's own strings are all it needs: drawn in German from them alone, it is the page the server sent", async () => {
+      const { html, strings } = await prerenderPage('/', { config, language: 'de' });
+      expect(strings).toBeDefined();
+      // The same page drawn with nothing but those strings (every other German one removed) is the page the server sent.
+      const full = { ...i18n.messages };
+      try {
+        i18n.loadAndActivate({ locale: 'de', messages: strings! });
+        // Lingui merges on load: the removal has to replace the catalogue (see afterEach, which reloads it whole).
+        expect(Object.keys(i18n.messages)).toHaveLength(Object.keys(strings!).length);
+        const again = await prerenderPage('/', { config, language: 'de' });
+        expect(again.html).toBe(html);
+      } finally {
+        i18n.loadAndActivate({ locale: 'de', messages: full });
+      }
+      // Much less than the whole German catalogue.
+      expect(Object.keys(strings!).length).toBeLessThan(Object.keys(full).length / 2);
+    });
   });
 });
