@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
@@ -28,7 +29,7 @@ export interface PrerenderedPage {
    * compiled, for the server to write into the page (#page-strings), so the
    * page hydrates without first downloading the language's whole catalogue.
    */
-  strings?: Record<string, unknown>;
+  strings?: Messages;
 }
 
 export interface PrerenderOptions {
@@ -60,8 +61,8 @@ function titleOf(meta: PageMeta, siteName: string): string {
 }
 
 /** The compiled messages of these ids (those the language has: others fall back as they would anyway). */
-function pickStrings(messages: Record<string, unknown>, ids: readonly string[]): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
+function pickStrings(messages: Messages, ids: readonly string[]): Messages {
+  const picked: Messages = {};
   for (const id of ids) if (Object.hasOwn(messages, id)) picked[id] = messages[id];
   return picked;
 }
