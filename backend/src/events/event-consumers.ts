@@ -20,6 +20,14 @@ export interface ConsumerDefinition<E extends EventType = EventType> {
   name: string;
   events: readonly E[];
   queue: QueueName;
+  /**
+   * Its jobs wait behind its queue's other waiting jobs (BullMQ priority:
+   * a job without one is taken before any job with one; equal priorities in
+   * order). For intake that starts new work in a burst (process-ipn), so the
+   * steps finishing work already under way (grant-access, on the same queue)
+   * are not queued behind hundreds of new notifications.
+   */
+  priority?: number;
 }
 
 export function defineConsumer<const E extends EventType>(definition: ConsumerDefinition<E>): ConsumerDefinition<E> {
@@ -75,7 +83,7 @@ export class EventConsumers implements OnModuleInit {
 
   register<E extends EventType>(definition: ConsumerDefinition<E>, handle: ConsumerHandler<E>): void {
     this.byName.set(definition.name, definition as ConsumerDefinition);
-    this.subscriptions.add(definition.events.map((event) => ({ event, consumer: definition.name, queue: definition.queue })));
+    this.subscriptions.add(definition.events.map((event) => ({ event, consumer: definition.name, queue: definition.queue, priority: definition.priority })));
     this.handlers.consumer<AnyEnvelope<E>>(definition.name, async (event, job) => {
       const result = await handle(event, job);
       // Most consumers settle in their own transaction (ProcessedEvents.once); the others are recorded here.

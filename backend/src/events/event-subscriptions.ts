@@ -7,6 +7,8 @@ export interface Subscription {
   /** Consumer name: the BullMQ job name and the key in processed_events. */
   consumer: string;
   queue: QueueName;
+  /** BullMQ priority of its jobs (see ConsumerDefinition.priority); none: ahead of those that have one. */
+  priority?: number;
 }
 
 /** Who listens to which event; the relay enqueues one job per subscriber. */

@@ -136,7 +136,7 @@ export class OutboxRelay implements OnApplicationShutdown {
       const data = { ...envelope, origin: this.queues.origin };
       for (const sub of this.subscriptions.of(envelope.type)) {
         const jobs = byQueue.get(sub.queue) ?? [];
-        jobs.push({ name: sub.consumer, data, opts: { jobId: deliveryJobId(sub.consumer, envelope.id) } });
+        jobs.push({ name: sub.consumer, data, opts: { jobId: deliveryJobId(sub.consumer, envelope.id), ...(sub.priority ? { priority: sub.priority } : {}) } });
         byQueue.set(sub.queue, jobs);
       }
     }

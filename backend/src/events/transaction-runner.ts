@@ -22,6 +22,13 @@ export interface Tx {
    * that name and key was owed already.
    */
   owe<K extends OwedCommandName>(name: K, data: OwedCommandJobs[K], options?: OweOptions): Promise<string | null>;
+  /**
+   * Runs `step` in this transaction after the work, right before the
+   * commit, in the order registered: for a statement that takes a hot lock
+   * (the next invoice number), so the lock is held for the commit alone, not
+   * for the rest of the work.
+   */
+  beforeCommit(step: () => Promise<void>): void;
 }
 
 /**
@@ -46,9 +53,13 @@ export class TransactionRunner {
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const emitted: CommittedEvent[] = [];
     const owed: CommittedCommand[] = [];
-    const result = await this.dataSource.transaction(async (manager) =>
-      work({
+    const result = await this.dataSource.transaction(async (manager) => {
+      const lastSteps: Array<() => Promise<void>> = [];
+      const answer = await work({
         manager,
+        beforeCommit: (step) => {
+          lastSteps.push(step);
+        },
         emit: async (type, aggregate, payload) => {
           const event = await this.write(manager, type, aggregate, payload);
           emitted.push(event!);
@@ -67,8 +78,10 @@ export class TransactionRunner {
           });
           return command.id;
         },
-      }),
-    );
+      });
+      for (const step of lastSteps) await step();
+      return answer;
+    });
     this.relay.publishCommitted(emitted);
     this.publisher.publishCommitted(owed);
     return result;

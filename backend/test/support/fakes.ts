@@ -42,8 +42,12 @@ export function fakeTransactions(): { runner: TransactionRunner; emitted: Emitte
     async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       const pending: EmittedEvent[] = [];
       const commands: OwedCommand[] = [];
+      const lastSteps: Array<() => Promise<void>> = [];
       const tx: Tx = {
         manager,
+        beforeCommit: (step) => {
+          lastSteps.push(step);
+        },
         emit: async (type, aggregate, payload) => {
           pending.push({ type, aggregateId: String(aggregate.id), payload } as EmittedEvent);
           return `event-${emitted.length + pending.length}`;
@@ -54,6 +58,7 @@ export function fakeTransactions(): { runner: TransactionRunner; emitted: Emitte
         },
       };
       const result = await work(tx);
+      for (const step of lastSteps) await step();
       emitted.push(...pending);
       owed.push(...commands);
       return result;

@@ -14,6 +14,23 @@ export interface Formatting {
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Intl formatters are costly to build (a receipt mail and its invoice format
+ * a dozen dates): one per style, language and zone, kept for the process.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(style: string, f: Formatting, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${style}:${f.language}:${f.timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(f.language, { ...options, timeZone: f.timeZone });
+    // Zones and languages are few; a bound all the same.
+    if (dateFormats.size >= 1000) dateFormats.clear();
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** An amount (a decimal string or a number) in its currency: "497,00 €" (fr, de, es), "$497.00" (en). */
 export function formatMoney(f: Pick<Formatting, 'language'>, amount: string | number, currency: string): string {
   const key = `${f.language}:${currency}`;
@@ -31,12 +48,12 @@ export function formatNumber(f: Pick<Formatting, 'language'>, value: number, opt
 
 /** A day: "Nov 29, 2026" (en), "29 nov 2026" (es), "29 nov. 2026" (fr), "29. Nov. 2026" (de). */
 export function formatDate(f: Formatting, date: Date | string): string {
-  return new Intl.DateTimeFormat(f.language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: f.timeZone }).format(new Date(date));
+  return dateFormat('date', f, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(date));
 }
 
 /** A day in full: "29 November 2026", "29 de noviembre de 2026", "29 novembre 2026", "29. November 2026". */
 export function formatLongDate(f: Formatting, date: Date | string): string {
-  return new Intl.DateTimeFormat(f.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: f.timeZone }).format(new Date(date));
+  return dateFormat('long', f, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(date));
 }
 
 /**
@@ -44,13 +61,12 @@ export function formatLongDate(f: Formatting, date: Date | string): string {
  * Spelled out by parts: Intl refuses a zone name beside dateStyle and timeStyle.
  */
 export function formatDateTime(f: Formatting, date: Date | string): string {
-  return new Intl.DateTimeFormat(f.language, {
+  return dateFormat('dateTime', f, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: f.timeZone,
     timeZoneName: 'short',
   }).format(new Date(date));
 }

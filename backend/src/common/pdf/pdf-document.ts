@@ -14,15 +14,52 @@ import { fontFile, fontName, fontRuns, type Face, type Weight } from './fonts';
  */
 type EmbeddedFontClass = new (doc: PDFKit.PDFDocument, font: fontkit.Font, id: string) => object;
 interface PdfKitFonts {
-  _fontFamilies?: Record<string, object>;
+  _fontFamilies?: Record<string, { layoutCache?: Record<string, unknown> }>;
   _fontCount?: number;
   _font?: { constructor: EmbeddedFontClass; font?: unknown };
+}
+
+/**
+ * The width of a run of one face at size 1, as pdfkit measures it (the laid
+ * out glyphs' advance widths), remembered across documents: an invoice's
+ * labels and paragraphs are the same in every invoice of a language, and
+ * wrapping a paragraph measures each growing line.
+ */
+const widths = new Map<string, number>();
+const WIDTHS_KEPT = 20_000;
+function runWidth(face: Face, weight: Weight, text: string): number {
+  const key = `${face}\u0000${weight}\u0000${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    const { font } = fontFile(face, weight);
+    width = font.layout(text).glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0) / font.unitsPerEm;
+    if (widths.size >= WIDTHS_KEPT) widths.clear();
+    widths.set(key, width);
+  }
+  return width;
+}
+
+/**
+ * pdfkit lays out each word of a text once per document and font (GSUB and
+ * GPOS lookups, most of the time a document takes); the layouts are the same
+ * in every document, so each face keeps one cache for the process, started
+ * afresh when it grows large (names and emails are words too).
+ */
+const layouts = new Map<string, Record<string, unknown>>();
+const LAYOUTS_KEPT = 20_000;
+function sharedLayouts(name: string): Record<string, unknown> {
+  let cache = layouts.get(name);
+  if (!cache || Object.keys(cache).length >= LAYOUTS_KEPT) {
+    cache = Object.create(null) as Record<string, unknown>;
+    layouts.set(name, cache);
+  }
+  return cache;
 }
 
 let embeddedFont: EmbeddedFontClass | null | undefined;
 function embeddedFontClass(): EmbeddedFontClass | null {
   if (embeddedFont === undefined) {
-    const probe = new PDFDocument({ autoFirstPage: false });
+    const probe = new PDFDocument({ autoFirstPage: false, font: '' });
     probe.registerFont('probe', fontFile('latin', 'regular').bytes);
     probe.font('probe');
     const internals = probe as unknown as PdfKitFonts;
@@ -65,6 +102,9 @@ export class PdfDocument {
       margin: 0,
       autoFirstPage: true,
       compress: true,
+      // No default font: pdfkit would read and parse Helvetica's metrics for every document (about a third of an
+      // invoice's time) for a font this class never uses: every text picks its Noto face first (use()).
+      font: '',
       lang: info.language,
       displayTitle: true,
       info: { Title: info.title, Author: info.author, Producer: info.author, Creator: info.author },
@@ -91,7 +131,10 @@ export class PdfDocument {
       const internals = this.doc as unknown as PdfKitFonts;
       if (Embedded && internals._fontFamilies && internals._fontCount !== undefined) {
         // doc.font(name) finds it under its name, as it would a font it opened itself.
-        internals._fontFamilies[name] = new Embedded(this.doc, fontFile(face, weight).font, `F${++internals._fontCount}`);
+        const font = new Embedded(this.doc, fontFile(face, weight).font, `F${++internals._fontCount}`) as { layoutCache?: Record<string, unknown> };
+        // Its words' layouts (glyphs and positions, read-only once made) shared with every document of the process.
+        if (font.layoutCache) font.layoutCache = sharedLayouts(name);
+        internals._fontFamilies[name] = font;
       } else this.doc.registerFont(name, fontFile(face, weight).bytes);
       this.registered.add(name);
     }
@@ -103,10 +146,7 @@ export class PdfDocument {
     const size = options.size ?? 11;
     const weight = options.weight ?? 'regular';
     let width = 0;
-    for (const run of fontRuns(text)) {
-      this.use(run.face, weight, size);
-      width += this.doc.widthOfString(run.text);
-    }
+    for (const run of fontRuns(text)) width += runWidth(run.face, weight, run.text) * size;
     return width;
   }
 
@@ -120,9 +160,8 @@ export class PdfDocument {
     this.doc.fillColor(grayColour(options.gray ?? 0));
     for (const run of fontRuns(text)) {
       this.use(run.face, weight, size);
-      const w = this.doc.widthOfString(run.text);
       this.doc.text(run.text, left, top, { lineBreak: false });
-      left += w;
+      left += runWidth(run.face, weight, run.text) * size;
     }
     return this;
   }

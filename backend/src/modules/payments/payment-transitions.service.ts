@@ -79,8 +79,12 @@ export class PaymentTransitions {
       else if (next === 'PAID' && (payment.state === 'EXPIRED' || payment.state === 'FAILED')) await this.coupons.retake(tx.manager, payment.id);
     }
     if (next === 'PAID') {
-      // The invoice number is taken in the transaction that makes the payment paid: no paid payment without one, no number without a paid payment.
-      await this.documents.issue(tx.manager, payment.id);
+      // The invoice number is taken in the transaction that makes the payment paid: no paid payment without one, no number
+      // without a paid payment. Last, right before the commit: the counter stays locked until the commit, and every
+      // confirmation in a burst queues on it, so it is held for the commit alone, not for the rest of the work.
+      tx.beforeCommit(async () => {
+        await this.documents.issue(tx.manager, payment.id);
+      });
       await tx.emit('payment.confirmed', aggregate, {
         paymentId: payment.id,
         email: payment.email,
@@ -90,8 +94,10 @@ export class PaymentTransitions {
       });
     } else if (next === 'REFUNDED') {
       // The credit note of the refund, crediting the invoice (issued now if the payment was paid before invoices were numbered on payment).
-      await this.documents.issue(tx.manager, payment.id);
-      await this.documents.issueCreditNote(tx.manager, payment.id);
+      tx.beforeCommit(async () => {
+        await this.documents.issue(tx.manager, payment.id);
+        await this.documents.issueCreditNote(tx.manager, payment.id);
+      });
       const userId = await this.access.revokeForPayment(tx.manager, payment.id, extra.refundReason ?? reason);
       await tx.emit('payment.refunded', aggregate, {
         paymentId: payment.id,

@@ -29,7 +29,10 @@ export class ReceiptsRepository {
   }
 
   private async issueDocument(manager: EntityManager, kind: DocumentKind, paymentId: string): Promise<{ number: string; issued_at: Date }> {
-    // The payment's row first: two issuers of the same payment's document queue here, and the second finds the first's.
+    // Issued already (every later reader: the receipt, the downloads): no lock, so nobody waits on the payment's row.
+    const issued = await this.findDocument(kind, paymentId, manager);
+    if (issued) return issued;
+    // The payment's row: two issuers of the same payment's document queue here, and the second finds the first's.
     await manager.query(`SELECT 1 FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]);
     const existing = await this.findDocument(kind, paymentId, manager);
     if (existing) return existing;
