@@ -72,6 +72,41 @@ describe('transactional outbox', () => {
     expect(await effects(app, eventId)).toBe(0);
   });
 
+  it('runs the steps registered before the commit after the work, in order and in its transaction: rolled back with it', async () => {
+    const runner = app.api.get(TransactionRunner);
+    const seen: string[] = [];
+    const committed = await runner.run(async (tx) => {
+      tx.beforeCommit(async () => {
+        seen.push(
+          `first saw ${(await tx.manager.query(`SELECT count(*)::int AS n FROM probe_effects WHERE event_id = '00000000-0000-4000-8000-00000000000b'`))[0].n}`,
+        );
+        await tx.manager.query(`INSERT INTO probe_effects (event_id) VALUES ('00000000-0000-4000-8000-00000000000c')`);
+      });
+      tx.beforeCommit(async () => {
+        seen.push('second');
+      });
+      // The work after the registration still runs first.
+      await tx.manager.query(`INSERT INTO probe_effects (event_id) VALUES ('00000000-0000-4000-8000-00000000000b')`);
+      seen.push('work');
+      return 'done';
+    });
+    expect(committed).toBe('done');
+    expect(seen).toEqual(['work', 'first saw 1', 'second']);
+    expect(await effects(app, '00000000-0000-4000-8000-00000000000c')).toBe(1);
+
+    await expect(
+      runner.run(async (tx) => {
+        tx.beforeCommit(async () => {
+          await tx.manager.query(`INSERT INTO probe_effects (event_id) VALUES ('00000000-0000-4000-8000-00000000000d')`);
+          throw new Error('the last step failed');
+        });
+        await tx.manager.query(`INSERT INTO probe_effects (event_id) VALUES ('00000000-0000-4000-8000-00000000000e')`);
+      }),
+    ).rejects.toThrow('the last step failed');
+    expect(await effects(app, '00000000-0000-4000-8000-00000000000d')).toBe(0);
+    expect(await effects(app, '00000000-0000-4000-8000-00000000000e')).toBe(0);
+  });
+
   it('applies an event delivered twice only once', async () => {
     const id = await emitSettingsEvent(app.api, 'twice');
     await eventually(async () => (await effects(app, id)) === 1, { what: 'first delivery' });
