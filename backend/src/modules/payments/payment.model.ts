@@ -1,55 +1,23 @@
 import type { Language } from '../../common/i18n';
 import type { PaymentState } from './payment-state';
 import type { PaymentMethod } from './providers/payment-provider';
+import type { IPaymentByIdResult } from './payments.repository.types';
 
-/** A payments row. Amounts are decimal text, never floats. */
-export interface PaymentRow {
-  id: string;
-  email: string;
-  amount: string;
-  currency: string;
-  currency_code: string;
-  network: string;
-  pay_currency: string;
-  provider: string;
-  provider_ref: string | null;
-  provider_payment_id: string | null;
-  provider_status: string | null;
-  state: PaymentState;
-  checkout_url: string | null;
-  client_id: string | null;
-  claimed_by_user_id: string | null;
-  claimed_at: Date | null;
-  claim_secret_hash: Buffer | null;
-  paid_at: Date | null;
-  refunded_at: Date | null;
-  refund_reason: string | null;
-  created_at: Date;
-  updated_at: Date;
-  claim_reminder_at?: Date | null;
-  method: PaymentMethod;
-  /** The price before the coupon (null: no coupon, the amount is the price). */
-  list_amount: string | null;
-  discount_amount: string;
-  coupon_code: string | null;
-  /** Crypto: what the provider asked the buyer to send, where, until when, and what arrived so far (pay currency units). */
-  pay_address: string | null;
-  pay_amount: string | null;
-  pay_expires_at: Date | null;
-  amount_received: string | null;
-  provider_refund_ref: string | null;
-  /** The payer's name as the card or PayPal provider reported it (offered when the account is created). */
-  payer_name: string | null;
-  /** The interface language of the checkout (null: the site's), copied to the account the payment creates. */
-  language: string | null;
-  /** The buyer's optional details from checkout, printed on the invoice under "Billed to". */
-  buyer_country: string | null;
-  buyer_company: string | null;
-  buyer_address: string | null;
-  buyer_vat_id: string | null;
-  /** The tax rate in percent (numeric text, "19.00") included in the amount; null: no tax charged. */
-  tax_rate: string | null;
-}
+/**
+ * A payment as the payments repository reads it (amounts decimal text, never floats): the row as generated from
+ * the schema (payments.repository.types.ts, `npm run db:types`), so a
+ * column renamed in a migration renames or removes the field here and every
+ * reader of it stops type-checking, with its state and method narrowed to the
+ * values the state machine and checkout write. Amounts are decimal text in
+ * `currency`; list_amount is the price before the coupon (null: no coupon);
+ * pay_address, pay_amount, pay_expires_at and amount_received are what a
+ * crypto provider asked for and what arrived (pay currency units); payer_name
+ * is the name the card or PayPal provider reported (offered when the account
+ * is created); language is the checkout's interface language (null: the
+ * site's); buyer_* are the buyer's optional invoice details ("Billed to");
+ * tax_rate is the rate in percent included in the amount (null: none).
+ */
+export type PaymentRow = Omit<IPaymentByIdResult, 'state' | 'method'> & { state: PaymentState; method: PaymentMethod };
 
 /** A payment as its buyer's account page lists it. */
 export interface BuyerPaymentRow extends PaymentRow {

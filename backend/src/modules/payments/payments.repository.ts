@@ -4,8 +4,25 @@ import { EXACT_COUNT_LIMIT, type KeysetCursor, type Page, type SortKey } from '.
 import { likePattern } from '../../common/http/list-query';
 import { WhereBuilder } from '../../common/http/where-builder';
 import { listPage, listWithTotal, streamList, type ListSource } from '../../database/list-page.repository';
-import { execute, queryOne, queryRows } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { typedExecute, typedOne, typedRows } from '../../database/sql.repository';
 import type { NewPayment, PaymentRow, StateHistoryRow } from './payment.model';
+import type {
+  IClaimPaymentsForReconcileQuery,
+  IInsertPaymentHistoryQuery,
+  IInsertPaymentQuery,
+  ILockPaymentIfStaleQuery,
+  ILockPaymentQuery,
+  IMarkPaymentClaimedQuery,
+  INoteCryptoProgressQuery,
+  INotePayerNameQuery,
+  INoteProviderPaymentIdQuery,
+  INoteRefundRefQuery,
+  IPaymentByIdQuery,
+  IPaymentHistoryQuery,
+  IPaymentStateForGrantQuery,
+  ITransitionPaymentQuery,
+} from './payments.repository.types';
 import type { PaymentState } from './payment-state';
 
 /** Each sortable field and its (key, id) index (migration AdminScale1795601389754). */
@@ -40,6 +57,61 @@ export interface Transition {
   refundReason: string | null;
 }
 
+/*
+ * The statements below are typed against the schema by pgtyped (npm run db:types writes payments.repository.types.ts).
+ * The grid's list is built at run time (filters, sort, keyset) and stays hand-typed.
+ */
+const insertPayment = sql<IInsertPaymentQuery>`
+  INSERT INTO payments (id, email, method, amount, list_amount, discount_amount, coupon_code, currency, currency_code, network, pay_currency, provider,
+                        provider_ref, provider_payment_id, state, checkout_url, client_id, claim_secret_hash, pay_address, pay_amount, pay_expires_at, language,
+                        buyer_country, buyer_company, buyer_address, buyer_vat_id, tax_rate)
+  VALUES ($id!, $email!, $method!, $amount!, $listAmount, $discountAmount!, $couponCode, $currency!, $currencyCode!, $network!, $payCurrency!, $provider!,
+          $providerRef, $providerPaymentId, 'AWAITING_PAYMENT', $checkoutUrl, $clientId, $claimSecretHash, $payAddress, $payAmount, $payExpiresAt, $language,
+          $buyerCountry, $buyerCompany, $buyerAddress, $buyerVatId, $taxRate)`;
+const insertPaymentHistory = sql<IInsertPaymentHistoryQuery>`
+  INSERT INTO payment_state_history (payment_id, from_state, to_state, reason)
+  VALUES ($id!, NULL, 'CREATED', 'checkout requested'), ($id!, 'CREATED', 'AWAITING_PAYMENT', 'provider checkout created')`;
+const paymentById = sql<IPaymentByIdQuery>`SELECT * FROM payments WHERE id = $id!`;
+const lockPayment = sql<ILockPaymentQuery>`SELECT * FROM payments WHERE id = $id! FOR NO KEY UPDATE`;
+const paymentStateForGrant = sql<IPaymentStateForGrantQuery>`SELECT state, email FROM payments WHERE id = $id! FOR SHARE`;
+const lockPaymentIfStale = sql<ILockPaymentIfStaleQuery>`
+  SELECT * FROM payments WHERE id = $id! AND state = 'AWAITING_PAYMENT' AND created_at < now() - make_interval(hours => $hours!) FOR NO KEY UPDATE`;
+const transitionPayment = sql<ITransitionPaymentQuery>`
+  WITH changed AS (
+    UPDATE payments SET state = $next!::text, provider_status = COALESCE($providerStatus, provider_status),
+           provider_payment_id = COALESCE(provider_payment_id, $providerPaymentId),
+           paid_at = CASE WHEN $next!::text = 'PAID' THEN now() ELSE paid_at END,
+           refunded_at = CASE WHEN $next!::text = 'REFUNDED' THEN now() ELSE refunded_at END,
+           refund_reason = COALESCE($refundReason, refund_reason), updated_at = now()
+     WHERE id = $id!
+    RETURNING id
+  )
+  INSERT INTO payment_state_history (payment_id, from_state, to_state, reason) SELECT id, $from!, $next!::text, $reason! FROM changed`;
+const noteProviderPaymentId = sql<INoteProviderPaymentIdQuery>`UPDATE payments SET provider_payment_id = COALESCE(provider_payment_id, $providerPaymentId) WHERE id = $id!`;
+const notePayerName = sql<INotePayerNameQuery>`UPDATE payments SET payer_name = COALESCE(payer_name, left($name!, 120)) WHERE id = $id!`;
+const noteCryptoProgress = sql<INoteCryptoProgressQuery>`
+  UPDATE payments SET amount_received = COALESCE($received, amount_received), pay_amount = COALESCE(pay_amount, $payAmount),
+         pay_address = COALESCE(pay_address, $address)
+   WHERE id = $id!`;
+const noteRefundRef = sql<INoteRefundRefQuery>`UPDATE payments SET provider_refund_ref = $refundRef!, refund_reason = COALESCE(refund_reason, $reason) WHERE id = $id!`;
+const markPaymentClaimed = sql<IMarkPaymentClaimedQuery>`
+  UPDATE payments SET claimed_by_user_id = $userId!, claimed_at = now(), updated_at = now(),
+         payer_name = COALESCE(payer_name, (SELECT left(name, 120) FROM users WHERE id = $userId!))
+   WHERE id = $id!`;
+const claimPaymentsForReconcile = sql<IClaimPaymentsForReconcileQuery>`
+  WITH picked AS (
+    SELECT id FROM payments
+     WHERE state IN ('AWAITING_PAYMENT', 'CONFIRMING') AND updated_at < now() - make_interval(mins => $minutes!)
+     ORDER BY reconcile_checked_at NULLS FIRST, created_at
+     LIMIT $limit!
+       FOR NO KEY UPDATE SKIP LOCKED
+  )
+  UPDATE payments p SET reconcile_checked_at = now() FROM picked WHERE p.id = picked.id RETURNING p.id`;
+const paymentHistory = sql<IPaymentHistoryQuery>`SELECT from_state, to_state, reason, at FROM payment_state_history WHERE payment_id = $id! ORDER BY id`;
+
+/** A payment row as generated (text columns) with the values the state machine and checkout allow. */
+const asPayment = <T extends object>(row: T | undefined) => row as (Omit<T, 'state' | 'method'> & Pick<PaymentRow, 'state' | 'method'>) | undefined;
+
 /** payments and payment_state_history: checkouts, their state, and every state change with its reason. */
 @Injectable()
 export class PaymentsRepository {
@@ -47,96 +119,76 @@ export class PaymentsRepository {
 
   /** A new checkout and its first two history rows (CREATED, then AWAITING_PAYMENT once the provider made the checkout). */
   async insert(manager: EntityManager, p: NewPayment): Promise<void> {
-    await execute(
-      manager,
-      `INSERT INTO payments (id, email, method, amount, list_amount, discount_amount, coupon_code, currency, currency_code, network, pay_currency, provider,
-                             provider_ref, provider_payment_id, state, checkout_url, client_id, claim_secret_hash, pay_address, pay_amount, pay_expires_at, language,
-                             buyer_country, buyer_company, buyer_address, buyer_vat_id, tax_rate)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'AWAITING_PAYMENT', $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
-      [
-        p.id,
-        p.email,
-        p.method,
-        p.amount,
-        p.listAmount,
-        p.discountAmount,
-        p.couponCode,
-        p.currency,
-        p.currencyCode,
-        p.network,
-        p.payCurrency,
-        p.provider,
-        p.providerRef,
-        p.providerPaymentId,
-        p.checkoutUrl,
-        p.clientId,
-        p.claimSecretHash,
-        p.payAddress,
-        p.payAmount,
-        p.payExpiresAt,
-        p.language,
-        p.buyer.country,
-        p.buyer.company,
-        p.buyer.address,
-        p.buyer.vatId,
-        p.taxRate,
-      ],
-    );
-    await execute(
-      manager,
-      `INSERT INTO payment_state_history (payment_id, from_state, to_state, reason)
-       VALUES ($1, NULL, 'CREATED', 'checkout requested'), ($1, 'CREATED', 'AWAITING_PAYMENT', 'provider checkout created')`,
-      [p.id],
-    );
+    await typedExecute(manager, insertPayment, {
+      id: p.id,
+      email: p.email,
+      method: p.method,
+      amount: p.amount,
+      listAmount: p.listAmount,
+      discountAmount: p.discountAmount,
+      couponCode: p.couponCode,
+      currency: p.currency,
+      currencyCode: p.currencyCode,
+      network: p.network,
+      payCurrency: p.payCurrency,
+      provider: p.provider,
+      providerRef: p.providerRef,
+      providerPaymentId: p.providerPaymentId,
+      checkoutUrl: p.checkoutUrl,
+      clientId: p.clientId,
+      claimSecretHash: p.claimSecretHash,
+      payAddress: p.payAddress,
+      payAmount: p.payAmount,
+      payExpiresAt: p.payExpiresAt,
+      language: p.language,
+      buyerCountry: p.buyer.country,
+      buyerCompany: p.buyer.company,
+      buyerAddress: p.buyer.address,
+      buyerVatId: p.buyer.vatId,
+      taxRate: p.taxRate,
+    });
+    await typedExecute(manager, insertPaymentHistory, { id: p.id });
   }
 
-  find(id: string, manager: EntityManager = this.dataSource.manager): Promise<PaymentRow | undefined> {
-    return queryOne<PaymentRow>(manager, 'SELECT * FROM payments WHERE id = $1', [id]);
+  async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<PaymentRow | undefined> {
+    return asPayment(await typedOne(manager, paymentById, { id }));
   }
 
   /** The row locked against other state changes for the caller's transaction. */
-  lock(manager: EntityManager, id: string): Promise<PaymentRow | undefined> {
-    return queryOne<PaymentRow>(manager, 'SELECT * FROM payments WHERE id = $1 FOR NO KEY UPDATE', [id]);
+  async lock(manager: EntityManager, id: string): Promise<PaymentRow | undefined> {
+    return asPayment(await typedOne(manager, lockPayment, { id }));
   }
 
   /** State and email, share-locked so a refund cannot slip between the check and the grant. */
-  stateForGrant(manager: EntityManager, id: string): Promise<{ state: PaymentState; email: string } | undefined> {
-    return queryOne(manager, 'SELECT state, email FROM payments WHERE id = $1 FOR SHARE', [id]);
+  async stateForGrant(manager: EntityManager, id: string): Promise<{ state: PaymentState; email: string } | undefined> {
+    return asPayment(await typedOne(manager, paymentStateForGrant, { id }));
   }
 
   /** The payment, locked, when it is still unpaid after `hours`. */
-  lockIfStale(manager: EntityManager, id: string, hours: number): Promise<PaymentRow | undefined> {
-    return queryOne<PaymentRow>(
-      manager,
-      `SELECT * FROM payments WHERE id = $1 AND state = 'AWAITING_PAYMENT' AND created_at < now() - make_interval(hours => $2) FOR NO KEY UPDATE`,
-      [id, hours],
-    );
+  async lockIfStale(manager: EntityManager, id: string, hours: number): Promise<PaymentRow | undefined> {
+    return asPayment(await typedOne(manager, lockPaymentIfStale, { id, hours }));
   }
 
   /** The state change and its history row, in one statement. */
   async transition(manager: EntityManager, id: string, t: Transition): Promise<void> {
-    await execute(
-      manager,
-      `WITH changed AS (
-         UPDATE payments SET state = $2::text, provider_status = COALESCE($3, provider_status), provider_payment_id = COALESCE(provider_payment_id, $4),
-                paid_at = CASE WHEN $2::text = 'PAID' THEN now() ELSE paid_at END,
-                refunded_at = CASE WHEN $2::text = 'REFUNDED' THEN now() ELSE refunded_at END,
-                refund_reason = COALESCE($5, refund_reason), updated_at = now()
-          WHERE id = $1
-         RETURNING id
-       )
-       INSERT INTO payment_state_history (payment_id, from_state, to_state, reason) SELECT id, $6, $2::text, $7 FROM changed`,
-      [id, t.next, t.providerStatus, t.providerPaymentId, t.refundReason, t.from, t.reason],
-    );
+    await typedExecute(manager, transitionPayment, {
+      id,
+      next: t.next,
+      providerStatus: t.providerStatus,
+      providerPaymentId: t.providerPaymentId,
+      refundReason: t.refundReason,
+      from: t.from,
+      reason: t.reason,
+    });
   }
 
   async noteProviderPaymentId(manager: EntityManager, id: string, providerPaymentId: string | null): Promise<void> {
-    await execute(manager, 'UPDATE payments SET provider_payment_id = COALESCE(provider_payment_id, $2) WHERE id = $1', [id, providerPaymentId]);
+    await typedExecute(manager, noteProviderPaymentId, { id, providerPaymentId });
   }
 
   /** The payer's name the provider reported first (a name the buyer is offered for the account, never needed). */
   async notePayerName(manager: EntityManager, id: string, name: string): Promise<void> {
-    await execute(manager, 'UPDATE payments SET payer_name = COALESCE(payer_name, left($2, 120)) WHERE id = $1', [id, name.trim()]);
+    await typedExecute(manager, notePayerName, { id, name: name.trim() });
   }
 
   /** What a crypto provider says arrived so far (and the address and amount it asked for, when we did not know them). */
@@ -145,31 +197,17 @@ export class PaymentsRepository {
     id: string,
     crypto: { payAmount: string | null; received: string | null; address: string | null },
   ): Promise<void> {
-    await execute(
-      manager,
-      `UPDATE payments SET amount_received = COALESCE($2, amount_received), pay_amount = COALESCE(pay_amount, $3), pay_address = COALESCE(pay_address, $4) WHERE id = $1`,
-      [id, crypto.received, crypto.payAmount, crypto.address],
-    );
+    await typedExecute(manager, noteCryptoProgress, { id, received: crypto.received, payAmount: crypto.payAmount, address: crypto.address });
   }
 
   /** The provider's id of the refund it made for this payment. */
   async noteRefundRef(manager: EntityManager, id: string, refundRef: string, reason?: string): Promise<void> {
-    await execute(manager, 'UPDATE payments SET provider_refund_ref = $2, refund_reason = COALESCE(refund_reason, $3) WHERE id = $1', [
-      id,
-      refundRef,
-      reason ?? null,
-    ]);
+    await typedExecute(manager, noteRefundRef, { id, refundRef, reason: reason ?? null });
   }
 
   /** The account that claimed the payment; a payment that came with no payer name (crypto) is billed to the name the buyer gave the account. */
   async markClaimed(manager: EntityManager, id: string, userId: string): Promise<void> {
-    await execute(
-      manager,
-      `UPDATE payments SET claimed_by_user_id = $2, claimed_at = now(), updated_at = now(),
-              payer_name = COALESCE(payer_name, (SELECT left(name, 120) FROM users WHERE id = $2))
-        WHERE id = $1`,
-      [id, userId],
-    );
+    await typedExecute(manager, markPaymentClaimed, { id, userId });
   }
 
   /**
@@ -179,18 +217,7 @@ export class PaymentsRepository {
    * changes, so abandoned checkouts cannot starve the rest).
    */
   async claimForReconcile(minutes: number, limit: number): Promise<string[]> {
-    const rows = await queryRows<{ id: string }>(
-      this.dataSource.manager,
-      `WITH picked AS (
-         SELECT id FROM payments
-          WHERE state IN ('AWAITING_PAYMENT', 'CONFIRMING') AND updated_at < now() - make_interval(mins => $1)
-          ORDER BY reconcile_checked_at NULLS FIRST, created_at
-          LIMIT $2
-            FOR NO KEY UPDATE SKIP LOCKED
-       )
-       UPDATE payments p SET reconcile_checked_at = now() FROM picked WHERE p.id = picked.id RETURNING p.id`,
-      [minutes, limit],
-    );
+    const rows = await typedRows(this.dataSource.manager, claimPaymentsForReconcile, { minutes, limit });
     return rows.map((r) => r.id);
   }
 
@@ -245,10 +272,6 @@ export class PaymentsRepository {
   }
 
   history(paymentId: string): Promise<StateHistoryRow[]> {
-    return queryRows<StateHistoryRow>(
-      this.dataSource.manager,
-      `SELECT from_state, to_state, reason, at FROM payment_state_history WHERE payment_id = $1 ORDER BY id`,
-      [paymentId],
-    );
+    return typedRows(this.dataSource.manager, paymentHistory, { id: paymentId });
   }
 }

@@ -15,53 +15,14 @@ import { ALREADY_OWNED, PaymentsService } from './payments.service';
 import type { Pricing } from './pricing';
 import type { PaymentProviders } from './providers/payment-providers';
 import { type Checkout, type CheckoutRequest, type PaymentMethod, type PaymentProvider, ProviderUnavailableError } from './providers/payment-provider';
+import { paymentRow } from '../../../test/factories/payment-row';
 
 const ID = '6d3f0d7e-1f1e-4c52-9a55-2b8f7c8a0a01';
 const PUBLIC_URL = 'https://courses.example.com';
 const claims = new ClaimProofs(fakeOf<ConfigType<typeof authConfig>>()({ jwtSecret: 'unit-secret' }));
 
 function payment(over: Partial<PaymentRow> = {}): PaymentRow {
-  return {
-    id: ID,
-    email: 'buyer@example.com',
-    amount: '497.00',
-    currency: 'USD',
-    currency_code: 'USDT',
-    network: 'Tron (TRC-20)',
-    pay_currency: 'usdttrc20',
-    provider: 'sandbox',
-    provider_ref: 'inv-1',
-    provider_payment_id: null,
-    provider_status: null,
-    state: 'PAID',
-    checkout_url: null,
-    client_id: null,
-    claimed_by_user_id: null,
-    claimed_at: null,
-    claim_secret_hash: null,
-    paid_at: null,
-    refunded_at: null,
-    refund_reason: null,
-    created_at: new Date(),
-    updated_at: new Date(),
-    method: 'crypto',
-    list_amount: null,
-    discount_amount: '0.00',
-    coupon_code: null,
-    pay_address: null,
-    pay_amount: null,
-    pay_expires_at: null,
-    amount_received: null,
-    provider_refund_ref: null,
-    payer_name: 'Ana Lopez',
-    language: null,
-    buyer_country: null,
-    buyer_company: null,
-    buyer_address: null,
-    buyer_vat_id: null,
-    tax_rate: null,
-    ...over,
-  };
+  return paymentRow({ id: ID, payer_name: 'Ana Lopez', ...over });
 }
 
 function coupon(over: Partial<CouponRow> = {}): CouponRow {

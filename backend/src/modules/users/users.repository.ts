@@ -5,9 +5,28 @@ import { likePattern } from '../../common/http/list-query';
 import { WhereBuilder } from '../../common/http/where-builder';
 import { listPage, listWithTotal, streamList, type ListSource } from '../../database/list-page.repository';
 import type { Language } from '../../common/i18n';
-import { execute, queryOne, queryRows } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { typedExecute, typedOne, typedRows } from '../../database/sql.repository';
 import type { StatementBefore } from '../../events/outbox.repository';
 import type { UserPlan, UserRole, UserRow, UserStatus, UserWithPassword } from './user.model';
+import type {
+  ICountUsersFromCountersQuery,
+  IDeleteUserQuery,
+  IEmailTakenQuery,
+  IEndAllSessionsQuery,
+  IInsertUserQuery,
+  ILockUserByIdQuery,
+  INameAndEmailQuery,
+  IPasswordHashOfQuery,
+  ISetPasswordHashQuery,
+  IStampLoginQuery,
+  IUpdateUserQuery,
+  IUserByEmailQuery,
+  IUserByIdQuery,
+  IUserLanguageByEmailQuery,
+  IUserLanguageByIdQuery,
+  IUserSummaryQuery,
+} from './users.repository.types';
 
 /** Each sortable field and its (key, id) index (migration AdminScale1795601389754). */
 export const USER_SORT_KEYS: Record<string, SortKey> = {
@@ -26,7 +45,54 @@ export const USER_SORT_FIELDS = Object.keys(USER_SORT_KEYS);
 const COLUMNS = `u.id, u.name, u.email, u.role, u.status, u.plan, to_char(u.join_date, 'YYYY-MM-DD') AS join_date, u.last_login_at,
                  u.token_version, u.created_at, u.updated_at, u.language,
                  EXISTS (SELECT 1 FROM entitlements e WHERE e.user_id = u.id AND e.revoked_at IS NULL) AS has_access`;
-const SELECT = `SELECT ${COLUMNS} FROM users u`;
+
+/*
+ * The statements below are typed against the schema by pgtyped (npm run db:types writes users.repository.types.ts).
+ * The grid's list is built at run time (filters, sort, keyset) from COLUMNS and stays hand-typed.
+ */
+export const userById = sql<IUserByIdQuery>`
+  SELECT u.id, u.name, u.email, u.role, u.status, u.plan, to_char(u.join_date, 'YYYY-MM-DD') AS "join_date!", u.last_login_at,
+         u.token_version, u.created_at, u.updated_at, u.language,
+         EXISTS (SELECT 1 FROM entitlements e WHERE e.user_id = u.id AND e.revoked_at IS NULL) AS "has_access!"
+    FROM users u WHERE u.id = $id!`;
+const lockUserById = sql<ILockUserByIdQuery>`
+  SELECT u.id, u.name, u.email, u.role, u.status, u.plan, to_char(u.join_date, 'YYYY-MM-DD') AS "join_date!", u.last_login_at,
+         u.token_version, u.created_at, u.updated_at, u.language,
+         EXISTS (SELECT 1 FROM entitlements e WHERE e.user_id = u.id AND e.revoked_at IS NULL) AS "has_access!"
+    FROM users u WHERE u.id = $id! FOR UPDATE OF u`;
+const userByEmail = sql<IUserByEmailQuery>`
+  SELECT u.id, u.name, u.email, u.role, u.status, u.plan, to_char(u.join_date, 'YYYY-MM-DD') AS "join_date!", u.last_login_at,
+         u.token_version, u.created_at, u.updated_at, u.language, u.password_hash,
+         EXISTS (SELECT 1 FROM entitlements e WHERE e.user_id = u.id AND e.revoked_at IS NULL) AS "has_access!"
+    FROM users u WHERE lower(u.email) = lower($email!)`;
+const passwordHashOf = sql<IPasswordHashOfQuery>`SELECT password_hash FROM users WHERE id = $id!`;
+const userLanguageById = sql<IUserLanguageByIdQuery>`SELECT language FROM users WHERE id = $id!`;
+const userLanguageByEmail = sql<IUserLanguageByEmailQuery>`SELECT language FROM users WHERE lower(email) = lower($email!)`;
+const nameAndEmail = sql<INameAndEmailQuery>`SELECT name, email FROM users WHERE id = $id!`;
+const emailTaken = sql<IEmailTakenQuery>`SELECT 1 AS taken FROM users WHERE lower(email) = lower($email!) AND ($exceptId::uuid IS NULL OR id <> $exceptId::uuid)`;
+const insertUser = sql<IInsertUserQuery>`
+  INSERT INTO users (name, email, password_hash, role, status, plan, language)
+  VALUES ($name!, $email!, $passwordHash!, $role!, $status!, $plan!, $language) RETURNING id`;
+const updateUser = sql<IUpdateUserQuery>`
+  UPDATE users SET name = $name!, email = $email!, role = $role!, status = $status!, plan = $plan!, updated_at = now(),
+                   token_version = token_version + $sessionsEnded!
+   WHERE id = $id!`;
+const setPasswordHash = sql<ISetPasswordHashQuery>`UPDATE users SET password_hash = $hash!, token_version = token_version + 1, updated_at = now() WHERE id = $id!`;
+const endAllSessions = sql<IEndAllSessionsQuery>`UPDATE users SET token_version = token_version + 1 WHERE id = $id!`;
+const deleteUser = sql<IDeleteUserQuery>`DELETE FROM users WHERE id = $id!`;
+const stampLogin = sql<IStampLoginQuery>`UPDATE users SET last_login_at = now() WHERE id = $id!`;
+const countUsersFromCounters = sql<ICountUsersFromCountersQuery>`
+  SELECT coalesce(sum(n), 0)::text AS "n!" FROM user_counts WHERE ($role::text IS NULL OR role = $role) AND ($status::text IS NULL OR status = $status)`;
+const userSummary = sql<IUserSummaryQuery>`
+  SELECT coalesce(sum(n), 0)::text AS "total!",
+         coalesce(sum(n) FILTER (WHERE status = 'active'), 0)::text AS "active!",
+         coalesce(sum(n) FILTER (WHERE role = 'admin'), 0)::text AS "admins!",
+         coalesce(sum(n) FILTER (WHERE status <> 'active'), 0)::text AS "nonActive!"
+    FROM user_counts`;
+
+/** A user row as generated (text columns) with the values the schema's checks allow: its role, status, plan and language. */
+const asUser = <T extends object>(row: T | undefined) =>
+  row as (Omit<T, 'role' | 'status' | 'plan' | 'language'> & Pick<UserRow, 'role' | 'status' | 'plan' | 'language'>) | undefined;
 
 /** A search text that is a whole email address: found through the unique lower(email) index instead of a fragment search. */
 export const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -78,59 +144,52 @@ function isUniqueViolation(err: unknown): boolean {
 export class UsersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserRow | undefined> {
-    return queryOne<UserRow>(manager, `${SELECT} WHERE u.id = $1`, [id]);
+  async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserRow | undefined> {
+    return asUser(await typedOne(manager, userById, { id }));
   }
 
   /** The row locked for an update in the caller's transaction. */
-  lockById(manager: EntityManager, id: string): Promise<UserRow | undefined> {
-    return queryOne<UserRow>(manager, `${SELECT} WHERE u.id = $1 FOR UPDATE OF u`, [id]);
+  async lockById(manager: EntityManager, id: string): Promise<UserRow | undefined> {
+    return asUser(await typedOne(manager, lockUserById, { id }));
   }
 
-  findByEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<UserWithPassword | undefined> {
-    return queryOne<UserWithPassword>(
-      manager,
-      `SELECT u.*, to_char(u.join_date, 'YYYY-MM-DD') AS join_date,
-              EXISTS (SELECT 1 FROM entitlements e WHERE e.user_id = u.id AND e.revoked_at IS NULL) AS has_access
-         FROM users u WHERE lower(u.email) = lower($1)`,
-      [email.trim()],
-    );
+  async findByEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<UserWithPassword | undefined> {
+    return asUser(await typedOne(manager, userByEmail, { email: email.trim() }));
   }
 
   async passwordHashOf(id: string): Promise<string | null> {
-    const row = await queryOne<{ password_hash: string }>(this.dataSource.manager, 'SELECT password_hash FROM users WHERE id = $1', [id]);
+    const row = await typedOne(this.dataSource.manager, passwordHashOf, { id });
     return row?.password_hash ?? null;
   }
 
   /** The language an account keeps (null: the site's; undefined: no such account). */
   async languageOf(manager: EntityManager, where: { id: string } | { email: string }): Promise<Language | null | undefined> {
     const row =
-      'id' in where
-        ? await queryOne<{ language: Language | null }>(manager, 'SELECT language FROM users WHERE id = $1', [where.id])
-        : await queryOne<{ language: Language | null }>(manager, 'SELECT language FROM users WHERE lower(email) = lower($1)', [where.email.trim()]);
-    return row ? row.language : undefined;
+      'id' in where ? await typedOne(manager, userLanguageById, { id: where.id }) : await typedOne(manager, userLanguageByEmail, { email: where.email.trim() });
+    return row ? asUser(row)!.language : undefined;
   }
 
   nameAndEmail(manager: EntityManager, id: string): Promise<{ name: string; email: string } | undefined> {
-    return queryOne<{ name: string; email: string }>(manager, 'SELECT name, email FROM users WHERE id = $1', [id]);
+    return typedOne(manager, nameAndEmail, { id });
   }
 
   async emailTaken(email: string, exceptId?: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const rows = await queryRows(manager, `SELECT 1 FROM users WHERE lower(email) = lower($1) AND ($2::uuid IS NULL OR id <> $2::uuid)`, [
-      email.trim(),
-      exceptId ?? null,
-    ]);
+    const rows = await typedRows(manager, emailTaken, { email: email.trim(), exceptId: exceptId ?? null });
     return rows.length > 0;
   }
 
   /** @throws EmailTakenError */
   async insert(manager: EntityManager, user: NewUserRow): Promise<string> {
     try {
-      const row = await queryOne<{ id: string }>(
-        manager,
-        `INSERT INTO users (name, email, password_hash, role, status, plan, language) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [user.name, user.email, user.passwordHash, user.role, user.status, user.plan, user.language ?? null],
-      );
+      const row = await typedOne(manager, insertUser, {
+        name: user.name,
+        email: user.email,
+        passwordHash: user.passwordHash,
+        role: user.role,
+        status: user.status,
+        plan: user.plan,
+        language: user.language ?? null,
+      });
       return row!.id;
     } catch (err) {
       if (isUniqueViolation(err)) throw new EmailTakenError();
@@ -141,11 +200,15 @@ export class UsersRepository {
   /** @throws EmailTakenError */
   async update(manager: EntityManager, id: string, next: UserChanges): Promise<void> {
     try {
-      await execute(
-        manager,
-        `UPDATE users SET name = $2, email = $3, role = $4, status = $5, plan = $6, updated_at = now(), token_version = token_version + $7 WHERE id = $1`,
-        [id, next.name, next.email, next.role, next.status, next.plan, next.endSessions ? 1 : 0],
-      );
+      await typedExecute(manager, updateUser, {
+        id,
+        name: next.name,
+        email: next.email,
+        role: next.role,
+        status: next.status,
+        plan: next.plan,
+        sessionsEnded: next.endSessions ? 1 : 0,
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw new EmailTakenError();
       throw err;
@@ -154,20 +217,20 @@ export class UsersRepository {
 
   /** A new password ends every session. */
   async setPasswordHash(manager: EntityManager, id: string, hash: string): Promise<void> {
-    await execute(manager, `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1`, [id, hash]);
+    await typedExecute(manager, setPasswordHash, { id, hash });
   }
 
   async endAllSessions(id: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await execute(manager, `UPDATE users SET token_version = token_version + 1 WHERE id = $1`, [id]);
+    await typedExecute(manager, endAllSessions, { id });
   }
 
   async delete(manager: EntityManager, id: string): Promise<void> {
-    await execute(manager, 'DELETE FROM users WHERE id = $1', [id]);
+    await typedExecute(manager, deleteUser, { id });
   }
 
   /** The sign-in stamp inside a transaction of its own caller (account creation signs the buyer in). */
   async stampLogin(manager: EntityManager, id: string): Promise<void> {
-    await execute(manager, `UPDATE users SET last_login_at = now() WHERE id = $1`, [id]);
+    await typedExecute(manager, stampLogin, { id });
   }
 
   /** The sign-in stamp, as the statement written with its event (TransactionRunner.statementWithEvent). */
@@ -227,24 +290,13 @@ export class UsersRepository {
 
   /** Users of a role and/or status, from user_counts (exact, a handful of rows). */
   private async countFromCounters(filter: UserFilter): Promise<number> {
-    const row = await queryOne<{ n: string }>(
-      this.dataSource.manager,
-      `SELECT coalesce(sum(n), 0)::text AS n FROM user_counts WHERE ($1::text IS NULL OR role = $1) AND ($2::text IS NULL OR status = $2)`,
-      [filter.role ?? null, filter.status ?? null],
-    );
+    const row = await typedOne(this.dataSource.manager, countUsersFromCounters, { role: filter.role ?? null, status: filter.status ?? null });
     return Number(row?.n ?? 0);
   }
 
   /** The stat cards, from user_counts (kept by triggers on users in the writing transaction): a handful of rows, never a scan of users. */
   async summary(): Promise<{ total: number; active: number; admins: number; nonActive: number }> {
-    const row = await queryOne<{ total: string; active: string; admins: string; nonActive: string }>(
-      this.dataSource.manager,
-      `SELECT coalesce(sum(n), 0)::text AS total,
-              coalesce(sum(n) FILTER (WHERE status = 'active'), 0)::text AS active,
-              coalesce(sum(n) FILTER (WHERE role = 'admin'), 0)::text AS admins,
-              coalesce(sum(n) FILTER (WHERE status <> 'active'), 0)::text AS "nonActive"
-         FROM user_counts`,
-    );
+    const row = await typedOne(this.dataSource.manager, userSummary, undefined);
     return { total: Number(row!.total), active: Number(row!.active), admins: Number(row!.admins), nonActive: Number(row!.nonActive) };
   }
 }
