@@ -9,7 +9,7 @@ import type { QueueName } from '../queue/queue-names';
 import type { AnyEnvelope, EventType } from './event-catalogue';
 import { EventDeliveriesRepository } from './event-deliveries.repository';
 import { EventSubscriptions } from './event-subscriptions';
-import { ProcessedEvents } from './processed-events.service';
+import { isSettled } from './processed-events.service';
 
 /**
  * One event consumer, declared once: its name (the BullMQ job name and its
@@ -64,7 +64,6 @@ export class EventConsumers implements OnModuleInit {
     private readonly handlers: JobHandlers,
     private readonly subscriptions: EventSubscriptions,
     private readonly deliveries: EventDeliveriesRepository,
-    private readonly processed: ProcessedEvents,
     private readonly dataSource: DataSource,
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
@@ -86,8 +85,8 @@ export class EventConsumers implements OnModuleInit {
     this.subscriptions.add(definition.events.map((event) => ({ event, consumer: definition.name, queue: definition.queue, priority: definition.priority })));
     this.handlers.consumer<AnyEnvelope<E>>(definition.name, async (event, job) => {
       const result = await handle(event, job);
-      // Most consumers settle in their own transaction (ProcessedEvents.once); the others are recorded here.
-      if (!this.processed.wasSettled(event)) await this.deliveries.settle(this.dataSource.manager, definition.name, event.id);
+      // Most consumers settle in their own transaction (ProcessedEvents.once) and say so; the others are recorded here.
+      if (!isSettled(result)) await this.deliveries.settle(this.dataSource.manager, definition.name, event.id);
       return result;
     });
   }

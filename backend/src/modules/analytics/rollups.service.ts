@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { withoutQueryTimeout } from '../../database/pool-guard';
 import type { AnyEnvelope, EventEnvelope } from '../../events/event-catalogue';
 import { EventDeliveriesRepository } from '../../events/event-deliveries.repository';
-import { ProcessedEvents } from '../../events/processed-events.service';
+import type { Consumed } from '../../events/processed-events.service';
 import { TransactionRunner } from '../../events/transaction-runner';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { HandlesCommand } from '../../queue/job-decorators';
@@ -56,7 +56,6 @@ export class RollupsService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly tx: TransactionRunner,
     private readonly deliveries: EventDeliveriesRepository,
-    private readonly processed: ProcessedEvents,
     private readonly handlers: JobHandlers,
     private readonly queues: QueueService,
     private readonly audit: AuditService,
@@ -97,6 +96,12 @@ export class RollupsService implements OnModuleInit {
     }
   }
 
+  /** The consumer's answer: whether the event was applied, and settled (in apply's transaction) when it is one the rollups count. */
+  async consume(event: EventEnvelope): Promise<Consumed<{ applied: boolean }>> {
+    const applied = await this.apply(event);
+    return isRollupEvent(event) ? { applied, settled: true } : { applied };
+  }
+
   /** Applies one event; a redelivered event changes nothing. Returns whether it was applied. */
   async apply(event: EventEnvelope): Promise<boolean> {
     if (!isRollupEvent(event)) return false;
@@ -110,7 +115,6 @@ export class RollupsService implements OnModuleInit {
       await this.applyEffect(manager, event, day, at, zone);
       return true;
     });
-    this.processed.noteSettled(event);
     return applied;
   }
 

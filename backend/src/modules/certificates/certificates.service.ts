@@ -6,7 +6,7 @@ import { ApiError } from '../../common/errors/api-error';
 import type { EventEnvelope } from '../../events/event-catalogue';
 import { Consumes } from '../../events/event-consumers';
 import { documentLanguageFor } from '../../common/pdf/document-language';
-import { ProcessedEvents } from '../../events/processed-events.service';
+import { ProcessedEvents, type Consumed } from '../../events/processed-events.service';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { AuditService } from '../audit';
 import { certificateMail, MailBrandService, MailService } from '../mail';
@@ -89,7 +89,7 @@ export class CertificatesService {
   }
 
   @Consumes(SEND_CERTIFICATE_MAIL)
-  async mailCertificate(event: EventEnvelope<'certificate.issued'>): Promise<{ sent: boolean }> {
+  async mailCertificate(event: EventEnvelope<'certificate.issued'>): Promise<Consumed<{ sent: boolean }>> {
     const row = await this.certificates.find(event.payload.certificateId);
     if (!row?.user_id || row.revoked_at) return { sent: false };
     const user = await this.users.findById(row.user_id);
@@ -104,7 +104,7 @@ export class CertificatesService {
         attachments: [{ filename: `certificate-${row.id}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
       }),
     );
-    return { sent: outcome.applied };
+    return { sent: outcome.applied, settled: outcome.settled };
   }
 
   /** A refund that ends the learner's access revokes their certificates. */

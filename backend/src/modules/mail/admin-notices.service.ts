@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import type { EventEnvelope } from '../../events/event-catalogue';
 import { Consumes } from '../../events/event-consumers';
-import { ProcessedEvents } from '../../events/processed-events.service';
+import { ProcessedEvents, type Consumed } from '../../events/processed-events.service';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { JobHandlers, type DeadLetter } from '../../queue/job-handlers';
 import { REDIS } from '../../redis/redis.module';
@@ -50,7 +50,7 @@ export class AdminNotices implements OnModuleInit {
   }
 
   @Consumes(NOTIFY_ADMIN_OF_NEW_MEMBER)
-  newMember(event: EventEnvelope<'account.created'>): Promise<{ sent: boolean }> {
+  newMember(event: EventEnvelope<'account.created'>): Promise<Consumed<{ sent: boolean }>> {
     return this.fromEvent(
       NOTIFY_ADMIN_OF_NEW_MEMBER.name,
       event,
@@ -61,7 +61,7 @@ export class AdminNotices implements OnModuleInit {
   }
 
   @Consumes(NOTIFY_ADMIN_OF_COURSE_COMPLETION)
-  courseCompleted(event: EventEnvelope<'course.completed'>): Promise<{ sent: boolean }> {
+  courseCompleted(event: EventEnvelope<'course.completed'>): Promise<Consumed<{ sent: boolean }>> {
     return this.fromEvent(
       NOTIFY_ADMIN_OF_COURSE_COMPLETION.name,
       event,
@@ -72,7 +72,7 @@ export class AdminNotices implements OnModuleInit {
   }
 
   @Consumes(NOTIFY_ADMIN_OF_REFUND_REQUEST)
-  refundRequested(event: EventEnvelope<'refund.requested'>): Promise<{ sent: boolean }> {
+  refundRequested(event: EventEnvelope<'refund.requested'>): Promise<Consumed<{ sent: boolean }>> {
     const p = event.payload;
     return this.fromEvent(
       NOTIFY_ADMIN_OF_REFUND_REQUEST.name,
@@ -140,12 +140,12 @@ export class AdminNotices implements OnModuleInit {
   }
 
   /** The notice is owed in the consumer's own transaction, with its record of the event: once per event. */
-  private async fromEvent(consumer: string, event: EventEnvelope, flag: NoticeSwitch, subject: string, text: string): Promise<{ sent: boolean }> {
+  private async fromEvent(consumer: string, event: EventEnvelope, flag: NoticeSwitch, subject: string, text: string): Promise<Consumed<{ sent: boolean }>> {
     const to = await this.recipient(flag);
     if (!to) return { sent: false };
     const mail = await this.mail(to, subject, text);
     const outcome = await this.processed.once(consumer, event, (tx) => this.mails.owe(tx, { ...mail, dedupeKey: `${consumer}-${event.id}` }));
-    return { sent: outcome.applied };
+    return { sent: outcome.applied, settled: outcome.settled };
   }
 
   private async recipient(flag: NoticeSwitch): Promise<string | null> {

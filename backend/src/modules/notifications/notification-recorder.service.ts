@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AnyEnvelope, EventEnvelope } from '../../events/event-catalogue';
 import { OutboxRepository } from '../../events/outbox.repository';
-import { ProcessedEvents } from '../../events/processed-events.service';
+import { ProcessedEvents, type Consumed } from '../../events/processed-events.service';
 import { CoursesError, CoursesService } from '../courses';
 import { NOTIFICATION_EVENTS, RECORD_NOTIFICATION } from './jobs/consumers';
 import { NotificationsRepository, type NewNotification } from './notifications.repository';
@@ -45,16 +45,16 @@ export class NotificationRecorder {
     private readonly outbox: OutboxRepository,
   ) {}
 
-  /** Returns whether the event was applied (false for a redelivery or an event this consumer ignores). */
-  async record(event: EventEnvelope): Promise<boolean> {
-    if (!(NOTIFICATION_EVENTS as readonly string[]).includes(event.type)) return false;
+  /** Whether the event was applied (false for a redelivery or an event this consumer ignores), and settled when it was one of its events. */
+  async record(event: EventEnvelope): Promise<Consumed<{ applied: boolean }>> {
+    if (!(NOTIFICATION_EVENTS as readonly string[]).includes(event.type)) return { applied: false };
     const result = await this.processed.once(RECORD_NOTIFICATION.name, event, async ({ manager }) => {
       const row = await this.notificationFor(manager, event as AnyEnvelope<(typeof NOTIFICATION_EVENTS)[number]>);
       if (row) await this.notifications.insert(manager, event.id, row);
       return row?.kind ?? null;
     });
     if (result.applied) this.logger.debug({ eventId: event.id, type: event.type, kind: result.result }, 'notification recorded');
-    return result.applied;
+    return { applied: result.applied, settled: result.settled };
   }
 
   private async notificationFor(manager: EntityManager, event: AnyEnvelope<(typeof NOTIFICATION_EVENTS)[number]>): Promise<NewNotification | null> {

@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { appConfig } from '../../../config';
 import type { EventEnvelope } from '../../../events/event-catalogue';
 import { Consumes } from '../../../events/event-consumers';
-import { ProcessedEvents } from '../../../events/processed-events.service';
+import { ProcessedEvents, type Consumed } from '../../../events/processed-events.service';
 import {
   answerMail,
   emailChangedNoticeMail,
@@ -32,13 +32,13 @@ export class AccountMailConsumers {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
-  private async owe(consumer: string, event: EventEnvelope, mail: OutgoingMail): Promise<{ sent: boolean }> {
+  private async owe(consumer: string, event: EventEnvelope, mail: OutgoingMail): Promise<Consumed<{ sent: boolean }>> {
     const outcome = await this.processed.once(consumer, event, (tx) => this.mail.owe(tx, mail));
-    return { sent: outcome.applied };
+    return { sent: outcome.applied, settled: outcome.settled };
   }
 
   @Consumes(SEND_WELCOME)
-  async welcome(event: EventEnvelope<'account.created'>): Promise<{ sent: boolean }> {
+  async welcome(event: EventEnvelope<'account.created'>): Promise<Consumed<{ sent: boolean }>> {
     const user = await this.users.findById(event.payload.userId);
     if (!user || user.status !== 'active') return { sent: false };
     return this.owe(SEND_WELCOME.name, event, {
@@ -49,7 +49,7 @@ export class AccountMailConsumers {
 
   /** The link is signed for the account's email at this moment, so it stops working once any change is confirmed. */
   @Consumes(SEND_EMAIL_CHANGE_LINK)
-  async emailChangeLink(event: EventEnvelope<'account.email_change_requested'>): Promise<{ sent: boolean }> {
+  async emailChangeLink(event: EventEnvelope<'account.email_change_requested'>): Promise<Consumed<{ sent: boolean }>> {
     const p = event.payload;
     const user = await this.users.findById(p.userId);
     if (!user || user.status !== 'active') return { sent: false };
@@ -63,7 +63,7 @@ export class AccountMailConsumers {
 
   /** To the previous address, whatever the account's state now: it is a notice about the change, not a mail for the account. */
   @Consumes(SEND_EMAIL_CHANGED_NOTICE)
-  async emailChangedNotice(event: EventEnvelope<'account.email_changed'>): Promise<{ sent: boolean }> {
+  async emailChangedNotice(event: EventEnvelope<'account.email_changed'>): Promise<Consumed<{ sent: boolean }>> {
     const p = event.payload;
     const user = await this.users.findById(p.userId);
     if (!user) return { sent: false };
@@ -74,7 +74,7 @@ export class AccountMailConsumers {
   }
 
   @Consumes(FORWARD_SUPPORT_MESSAGE)
-  async forwardSupportMessage(event: EventEnvelope<'support.message_received'>): Promise<{ sent: boolean }> {
+  async forwardSupportMessage(event: EventEnvelope<'support.message_received'>): Promise<Consumed<{ sent: boolean }>> {
     const p = event.payload;
     const brand = await this.brands.brand();
     if (!brand.supportEmail) return { sent: false };
@@ -85,7 +85,7 @@ export class AccountMailConsumers {
   }
 
   @Consumes(SEND_ANSWER_MAIL)
-  async answerMail(event: EventEnvelope<'question.answered'>): Promise<{ sent: boolean }> {
+  async answerMail(event: EventEnvelope<'question.answered'>): Promise<Consumed<{ sent: boolean }>> {
     const p = event.payload;
     const user = await this.users.findById(p.askerId);
     if (!user || user.status !== 'active') return { sent: false };
@@ -98,7 +98,7 @@ export class AccountMailConsumers {
 
   /** The day's digest of newly opened lessons, once per learner and day, to learners who still have access. */
   @Consumes(SEND_LESSON_DIGEST)
-  async lessonDigest(event: EventEnvelope<'lessons.opened'>): Promise<{ sent: boolean }> {
+  async lessonDigest(event: EventEnvelope<'lessons.opened'>): Promise<Consumed<{ sent: boolean }>> {
     const p = event.payload;
     const user = await this.users.findById(p.userId);
     if (!user || user.status !== 'active' || !(await this.access.hasAccess(user.id))) return { sent: false };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '../../../events/event-catalogue';
 import { Consumes } from '../../../events/event-consumers';
+import type { Consumed } from '../../../events/processed-events.service';
 import { RollupsService } from '../rollups.service';
 import { UPDATE_ROLLUPS } from './consumers';
 
@@ -9,9 +10,9 @@ import { UPDATE_ROLLUPS } from './consumers';
 export class RollupConsumers {
   constructor(private readonly rollups: RollupsService) {}
 
-  /** Returns whether the event was applied (false for a redelivery or an event the rollups do not count). */
+  /** Whether the event was applied (false for a redelivery or an event the rollups do not count); settled in its transaction. */
   @Consumes(UPDATE_ROLLUPS)
-  updateRollups(event: EventEnvelope): Promise<boolean> {
-    return this.rollups.apply(event);
+  updateRollups(event: EventEnvelope): Promise<Consumed<{ applied: boolean }>> {
+    return this.rollups.consume(event);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '../../../events/event-catalogue';
 import { Consumes } from '../../../events/event-consumers';
+import type { Consumed } from '../../../events/processed-events.service';
 import { NotificationRecorder } from '../notification-recorder.service';
 import { RECORD_NOTIFICATION } from './consumers';
 
@@ -9,9 +10,9 @@ import { RECORD_NOTIFICATION } from './consumers';
 export class NotificationConsumers {
   constructor(private readonly recorder: NotificationRecorder) {}
 
-  /** Returns whether the event was applied (false for a redelivery or an event this consumer ignores). */
+  /** Whether the event was applied (false for a redelivery or an event this consumer ignores), settled in its transaction. */
   @Consumes(RECORD_NOTIFICATION)
-  recordNotification(event: EventEnvelope): Promise<boolean> {
+  recordNotification(event: EventEnvelope): Promise<Consumed<{ applied: boolean }>> {
     return this.recorder.record(event);
   }
 }

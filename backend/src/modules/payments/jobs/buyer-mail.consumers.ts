@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { toBuffer } from 'qrcode';
 import type { EventEnvelope } from '../../../events/event-catalogue';
 import { Consumes } from '../../../events/event-consumers';
-import { ProcessedEvents } from '../../../events/processed-events.service';
+import { ProcessedEvents, type Consumed } from '../../../events/processed-events.service';
 import {
   alreadyOwnedMail,
   claimReminderMail,
@@ -55,9 +55,9 @@ export class BuyerMailConsumers {
   }
 
   /** The mail owed in the consumer's transaction (its processed_events record in the same one). */
-  private async owe(consumer: string, event: EventEnvelope, mail: OutgoingMail): Promise<{ sent: boolean }> {
+  private async owe(consumer: string, event: EventEnvelope, mail: OutgoingMail): Promise<Consumed<{ sent: boolean }>> {
     const outcome = await this.processed.once(consumer, event, (tx) => this.mail.owe(tx, mail));
-    return { sent: outcome.applied };
+    return { sent: outcome.applied, settled: outcome.settled };
   }
 
   /**
@@ -66,7 +66,7 @@ export class BuyerMailConsumers {
    * payment and no account has its email, or a sign-in link otherwise.
    */
   @Consumes(SEND_RECEIPT)
-  async sendReceipt(event: EventEnvelope<'payment.confirmed'>): Promise<{ sent: boolean }> {
+  async sendReceipt(event: EventEnvelope<'payment.confirmed'>): Promise<Consumed<{ sent: boolean }>> {
     const payment = await this.payments.find(event.payload.paymentId);
     if (!payment || (payment.state !== 'PAID' && payment.state !== 'REFUNDED')) return { sent: false };
     const [pdf, account, brand] = await Promise.all([this.receipts.pdf(payment), this.users.findByEmail(payment.email), this.buyerBrand(payment)]);
@@ -90,7 +90,7 @@ export class BuyerMailConsumers {
    * checkouts someone starts with it.
    */
   @Consumes(SEND_ALREADY_OWNED_MAIL)
-  async sendAlreadyOwnedMail(event: EventEnvelope<'payment.created'>): Promise<{ sent: boolean }> {
+  async sendAlreadyOwnedMail(event: EventEnvelope<'payment.created'>): Promise<Consumed<{ sent: boolean }>> {
     const email = normaliseEmail(event.payload.email);
     if (!(await this.access.emailHasAccess(email))) return { sent: false };
     const day = event.occurredAt.slice(0, 10);
@@ -102,7 +102,7 @@ export class BuyerMailConsumers {
 
   /** payment.claim_reminder_due → one reminder with a fresh claim link, unless the account was created meanwhile. */
   @Consumes(SEND_CLAIM_REMINDER)
-  async sendClaimReminder(event: EventEnvelope<'payment.claim_reminder_due'>): Promise<{ sent: boolean }> {
+  async sendClaimReminder(event: EventEnvelope<'payment.claim_reminder_due'>): Promise<Consumed<{ sent: boolean }>> {
     const payment = await this.payments.find(event.payload.paymentId);
     if (!payment || payment.state !== 'PAID' || payment.claimed_by_user_id || (await this.users.findByEmail(payment.email))) return { sent: false };
     const mail = claimReminderMail(
@@ -128,7 +128,7 @@ export class BuyerMailConsumers {
   }
 
   @Consumes(SEND_REFUND_MAIL)
-  async sendRefundMail(event: EventEnvelope<'payment.refunded'>): Promise<{ sent: boolean }> {
+  async sendRefundMail(event: EventEnvelope<'payment.refunded'>): Promise<Consumed<{ sent: boolean }>> {
     const p = event.payload;
     const payment = await this.payments.find(p.paymentId);
     if (!payment) return { sent: false };
@@ -145,7 +145,7 @@ export class BuyerMailConsumers {
   }
 
   @Consumes(SEND_REFUND_DECLINED_MAIL)
-  async sendRefundDeclinedMail(event: EventEnvelope<'refund.declined'>): Promise<{ sent: boolean }> {
+  async sendRefundDeclinedMail(event: EventEnvelope<'refund.declined'>): Promise<Consumed<{ sent: boolean }>> {
     const p = event.payload;
     const payment = await this.payments.find(p.paymentId);
     if (!payment) return { sent: false };
@@ -160,7 +160,7 @@ export class BuyerMailConsumers {
    * the same and follows the top-up; without what arrived, what to do.
    */
   @Consumes(SEND_UNDERPAID_MAIL)
-  async sendUnderpaidMail(event: EventEnvelope<'payment.failed'>): Promise<{ sent: boolean }> {
+  async sendUnderpaidMail(event: EventEnvelope<'payment.failed'>): Promise<Consumed<{ sent: boolean }>> {
     if (event.payload.state !== 'UNDERPAID') return { sent: false };
     const payment = await this.payments.find(event.payload.paymentId);
     if (!payment) return { sent: false };

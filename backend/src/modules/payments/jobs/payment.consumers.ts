@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '../../../events/event-catalogue';
 import { Consumes } from '../../../events/event-consumers';
-import { ProcessedEvents } from '../../../events/processed-events.service';
+import { ProcessedEvents, type ConsumeResult } from '../../../events/processed-events.service';
 import { AccessService } from '../../users';
 import { PaymentTransitions } from '../payment-transitions.service';
 import { PaymentsRepository } from '../payments.repository';
@@ -19,14 +19,14 @@ export class PaymentConsumers {
 
   /** A stored provider notification, through the state machine, once (an approved PayPal order owes its capture in that transaction). */
   @Consumes(PROCESS_IPN)
-  async processNotification(event: EventEnvelope<'payment.ipn_received'>): Promise<void> {
-    await this.processed.once(PROCESS_IPN.name, event, (tx) => this.transitions.apply(tx, event.payload.paymentEventId));
+  processNotification(event: EventEnvelope<'payment.ipn_received'>): Promise<ConsumeResult<unknown>> {
+    return this.processed.once(PROCESS_IPN.name, event, (tx) => this.transitions.apply(tx, event.payload.paymentEventId));
   }
 
   /** payment.confirmed → lifetime entitlement, once per payment, only while the payment is still PAID. */
   @Consumes(GRANT_ACCESS)
-  async grantAccess(event: EventEnvelope<'payment.confirmed'>): Promise<void> {
-    await this.processed.once(GRANT_ACCESS.name, event, async (tx) => {
+  grantAccess(event: EventEnvelope<'payment.confirmed'>): Promise<ConsumeResult<void>> {
+    return this.processed.once(GRANT_ACCESS.name, event, async (tx) => {
       const payment = await this.payments.stateForGrant(tx.manager, event.payload.paymentId);
       if (payment?.state !== 'PAID') return;
       await this.access.grantForPayment(tx.manager, { paymentId: event.payload.paymentId, email: payment.email });

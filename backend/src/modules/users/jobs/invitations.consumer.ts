@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { appConfig } from '../../../config';
 import type { EventEnvelope } from '../../../events/event-catalogue';
 import { Consumes } from '../../../events/event-consumers';
-import { ProcessedEvents } from '../../../events/processed-events.service';
+import { ProcessedEvents, type Consumed } from '../../../events/processed-events.service';
 import { invitationMail, MailBrandService, MailService } from '../../mail';
 import { PasswordResetService } from '../password-reset.service';
 import { UsersRepository } from '../users.repository';
@@ -29,7 +29,7 @@ export class InvitationsConsumer {
   ) {}
 
   @Consumes(SEND_INVITATION)
-  async invite(event: EventEnvelope<'user.created'>): Promise<{ sent: boolean }> {
+  async invite(event: EventEnvelope<'user.created'>): Promise<Consumed<{ sent: boolean }>> {
     if (!event.payload.invited) return { sent: false };
     const user = await this.users.findById(event.payload.userId);
     if (!user) return { sent: false };
@@ -39,6 +39,6 @@ export class InvitationsConsumer {
       const link = `${this.app.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       return this.mail.owe(tx, { ...invitationMail(brand, user.email, user.name, link), dedupeKey: `invitation-${event.id}` });
     });
-    return { sent: outcome.applied };
+    return { sent: outcome.applied, settled: outcome.settled };
   }
 }

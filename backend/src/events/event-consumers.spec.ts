@@ -1,0 +1,53 @@
+import type { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import type { Job } from 'bullmq';
+import type { DataSource, EntityManager } from 'typeorm';
+import { fakeOf } from '../../test/support/fakes';
+import { QueueName } from '../queue/queue-names';
+import type { JobHandlers } from '../queue/job-handlers';
+import type { EventEnvelope } from './event-catalogue';
+import { defineConsumer, EventConsumers } from './event-consumers';
+import type { EventDeliveriesRepository } from './event-deliveries.repository';
+import { EventSubscriptions } from './event-subscriptions';
+
+const PROBE = defineConsumer({ name: 'probe', events: ['settings.updated'], queue: QueueName.Maintenance });
+const event = { id: '00000000-0000-4000-8000-000000000001', type: 'settings.updated' } as EventEnvelope;
+
+/** The job the queue would run for PROBE, and the deliveries the wrapper settled after the handler answered. */
+function consumerAnswering(answer: unknown) {
+  let job: ((event: EventEnvelope, job: Job) => Promise<unknown>) | undefined;
+  const settled: string[] = [];
+  const consumers = new EventConsumers(
+    fakeOf<JobHandlers>()({
+      consumer: <T>(_name: string, handler: (event: T, job: Job) => Promise<unknown>) => {
+        job = handler as typeof job;
+      },
+    }),
+    new EventSubscriptions(),
+    fakeOf<EventDeliveriesRepository>()({
+      settle: async (_manager: EntityManager, consumer: string, eventId: string) => {
+        settled.push(`${consumer}:${eventId}`);
+        return true;
+      },
+    }),
+    fakeOf<DataSource>()({ manager: {} as EntityManager }),
+    fakeOf<DiscoveryService>()({}),
+    fakeOf<MetadataScanner>()({}),
+    fakeOf<Reflector>()({}),
+  );
+  consumers.register(PROBE, async () => answer);
+  return { run: () => job!(event, {} as Job), settled };
+}
+
+describe('EventConsumers: who settles a delivery', () => {
+  it('a consumer that answers it settled the delivery in its own transaction is taken at its word', async () => {
+    const probe = consumerAnswering({ sent: true, settled: true });
+    expect(await probe.run()).toEqual({ sent: true, settled: true });
+    expect(probe.settled).toEqual([]);
+  });
+
+  it.each([[{ sent: true }], [true], [undefined], [{ settled: 'yes' }]])('any other answer (%p) has the delivery settled after the handler', async (answer) => {
+    const probe = consumerAnswering(answer);
+    await probe.run();
+    expect(probe.settled).toEqual([`probe:${event.id}`]);
+  });
+});
