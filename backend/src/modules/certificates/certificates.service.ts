@@ -4,7 +4,6 @@ import { hasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ApiError } from '../../common/errors/api-error';
 import type { EventEnvelope } from '../../events/event-catalogue';
-import { Consumes } from '../../events/event-consumers';
 import { documentLanguageFor } from '../../common/pdf/document-language';
 import { ProcessedEvents, type Consumed } from '../../events/processed-events.service';
 import { TransactionRunner } from '../../events/transaction-runner';
@@ -15,7 +14,7 @@ import { AccessService, UsersService } from '../users';
 import { certificatePdf } from './certificate-pdf';
 import { CertificatesRepository, type CertificateRow } from './certificates.repository';
 import type { AdminCertificate, CertificateList, CertificateVerification, MyCertificate } from './dto/certificates.dto';
-import { ISSUE_CERTIFICATE, REVOKE_CERTIFICATES_ON_REFUND, SEND_CERTIFICATE_MAIL } from './jobs/consumers';
+import { SEND_CERTIFICATE_MAIL } from './jobs/consumers';
 
 /** 128 random bits, URL-safe: an id nobody can guess or enumerate. */
 const newId = () => randomBytes(16).toString('base64url');
@@ -64,7 +63,7 @@ export class CertificatesService {
     return `${publicUrl}/certificates/${id}`;
   }
 
-  @Consumes(ISSUE_CERTIFICATE)
+  /** course.completed (jobs/certificate.consumers.ts): the certificate, once per learner and course. */
   async issueOnCompletion(event: EventEnvelope<'course.completed'>): Promise<{ issued: boolean }> {
     const p = event.payload;
     const brand = await this.brands.brand();
@@ -88,7 +87,7 @@ export class CertificatesService {
     });
   }
 
-  @Consumes(SEND_CERTIFICATE_MAIL)
+  /** certificate.issued (jobs/certificate.consumers.ts): the mail with the PDF, once. */
   async mailCertificate(event: EventEnvelope<'certificate.issued'>): Promise<Consumed<{ sent: boolean }>> {
     const row = await this.certificates.find(event.payload.certificateId);
     if (!row?.user_id || row.revoked_at) return { sent: false };
@@ -108,7 +107,6 @@ export class CertificatesService {
   }
 
   /** A refund that ends the learner's access revokes their certificates. */
-  @Consumes(REVOKE_CERTIFICATES_ON_REFUND)
   async revokeOnRefund(event: EventEnvelope<'payment.refunded'>): Promise<{ revoked: number }> {
     const userId = event.payload.userId;
     if (!userId || (await this.access.hasAccess(userId))) return { revoked: 0 };

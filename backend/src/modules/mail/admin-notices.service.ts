@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import type { EventEnvelope } from '../../events/event-catalogue';
-import { Consumes } from '../../events/event-consumers';
 import { ProcessedEvents, type Consumed } from '../../events/processed-events.service';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { JobHandlers, type DeadLetter } from '../../queue/job-handlers';
@@ -49,7 +48,6 @@ export class AdminNotices implements OnModuleInit {
     this.handlers.onDeadLetter((letter) => this.deadLetterAlert(letter));
   }
 
-  @Consumes(NOTIFY_ADMIN_OF_NEW_MEMBER)
   newMember(event: EventEnvelope<'account.created'>): Promise<Consumed<{ sent: boolean }>> {
     return this.fromEvent(
       NOTIFY_ADMIN_OF_NEW_MEMBER.name,
@@ -60,7 +58,6 @@ export class AdminNotices implements OnModuleInit {
     );
   }
 
-  @Consumes(NOTIFY_ADMIN_OF_COURSE_COMPLETION)
   courseCompleted(event: EventEnvelope<'course.completed'>): Promise<Consumed<{ sent: boolean }>> {
     return this.fromEvent(
       NOTIFY_ADMIN_OF_COURSE_COMPLETION.name,
@@ -71,7 +68,6 @@ export class AdminNotices implements OnModuleInit {
     );
   }
 
-  @Consumes(NOTIFY_ADMIN_OF_REFUND_REQUEST)
   refundRequested(event: EventEnvelope<'refund.requested'>): Promise<Consumed<{ sent: boolean }>> {
     const p = event.payload;
     return this.fromEvent(

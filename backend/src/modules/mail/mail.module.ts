@@ -13,6 +13,7 @@ import { MailLogService } from './mail-log.service';
 import { MailService } from './mail.service';
 import { SystemAlertsRepository } from './system-alerts.repository';
 import { TestEmailService } from './test-email.service';
+import { AdminNoticeConsumers } from './jobs/admin-notice.consumers';
 
 /**
  * Outgoing email: owed mails and the send-email worker (once per dedupe
@@ -26,6 +27,7 @@ import { TestEmailService } from './test-email.service';
     MailService,
     TestEmailService,
     AdminNotices,
+    AdminNoticeConsumers,
     MailBrandService,
     MailLogRepository,
     MailLogService,
