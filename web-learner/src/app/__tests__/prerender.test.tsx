@@ -149,15 +149,21 @@ describe('prerendered public pages', () => {
   });
 
   describe("rendered by the server in the site's language and currency", () => {
-    const config = {
+    const config: PublicConfig = {
       siteName: 'Akademie',
       siteDescription: '',
       timeZone: 'Europe/Berlin',
       language: 'de',
       price: { amount: '297.00', compareAt: '597.00', currency: 'EUR' },
+      paymentMethods: ['crypto', 'card', 'paypal'],
+      currencies: [{ code: 'USDT', name: 'Tether', networks: ['Tron (TRC-20)'] }],
+      passwordPolicy: { minScore: 3 },
+      demoMode: false,
+      maintenanceMode: false,
+      groupChatUrl: '',
       seller: { name: 'Akademie GmbH', address: 'Hauptstraße 1, 10115 Berlin' },
       support: { email: 'hilfe@example.com', url: '' },
-    } as unknown as PublicConfig;
+    };
 
     afterEach(async () => {
       primeSite(null);
