@@ -1,10 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { queryOne } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { typedExecute, typedOne, typedRows } from '../../database/sql.repository';
+import type {
+  IDocumentNumbersQuery,
+  IFindCreditNoteQuery,
+  IFindReceiptQuery,
+  IInsertCreditNoteQuery,
+  IInsertReceiptQuery,
+  ILockPaymentForDocumentQuery,
+  ITakeDocumentNumberQuery,
+} from './receipts.repository.types';
 
 export type DocumentKind = 'invoice' | 'credit_note';
 
-const TABLE: Record<DocumentKind, 'receipts' | 'credit_notes'> = { invoice: 'receipts', credit_note: 'credit_notes' };
+/* Typed against the schema by pgtyped (npm run db:types writes receipts.repository.types.ts). */
+const lockPaymentForDocument = sql<ILockPaymentForDocumentQuery>`SELECT 1 AS locked FROM payments WHERE id = $paymentId! FOR UPDATE`;
+const takeDocumentNumber = sql<ITakeDocumentNumberQuery>`UPDATE document_counters SET last = last + 1 WHERE kind = $kind! RETURNING last::text AS "last!"`;
+const findReceipt = sql<IFindReceiptQuery>`SELECT number::text AS "number!", issued_at FROM receipts WHERE payment_id = $paymentId!`;
+const findCreditNote = sql<IFindCreditNoteQuery>`SELECT number::text AS "number!", issued_at FROM credit_notes WHERE payment_id = $paymentId!`;
+const insertReceipt = sql<IInsertReceiptQuery>`
+  INSERT INTO receipts (payment_id, number) VALUES ($paymentId!, $number!) RETURNING number::text AS "number!", issued_at`;
+const insertCreditNote = sql<IInsertCreditNoteQuery>`
+  INSERT INTO credit_notes (payment_id, number) VALUES ($paymentId!, $number!) RETURNING number::text AS "number!", issued_at`;
+const documentNumbers = sql<IDocumentNumbersQuery>`
+  SELECT p.id AS "id!", r.number::text AS invoice, c.number::text AS credit_note
+    FROM unnest($paymentIds!::uuid[]) AS p(id)
+    LEFT JOIN receipts r ON r.payment_id = p.id
+    LEFT JOIN credit_notes c ON c.payment_id = p.id`;
+
+const FIND = { invoice: findReceipt, credit_note: findCreditNote } as const;
+const INSERT = { invoice: insertReceipt, credit_note: insertCreditNote } as const;
 
 /**
  * The numbered documents of payments: the invoice (table receipts) of each
@@ -33,16 +59,12 @@ export class ReceiptsRepository {
     const issued = await this.findDocument(kind, paymentId, manager);
     if (issued) return issued;
     // The payment's row: two issuers of the same payment's document queue here, and the second finds the first's.
-    await manager.query(`SELECT 1 FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]);
+    await typedExecute(manager, lockPaymentForDocument, { paymentId });
     const existing = await this.findDocument(kind, paymentId, manager);
     if (existing) return existing;
-    const taken = await queryOne<{ last: string }>(manager, `UPDATE document_counters SET last = last + 1 WHERE kind = $1 RETURNING last::text`, [kind]);
+    const taken = await typedOne(manager, takeDocumentNumber, { kind });
     if (!taken) throw new Error(`document_counters has no ${kind} row`);
-    return (await queryOne<{ number: string; issued_at: Date }>(
-      manager,
-      `INSERT INTO ${TABLE[kind]} (payment_id, number) VALUES ($1, $2) RETURNING number::text, issued_at`,
-      [paymentId, taken.last],
-    ))!;
+    return (await typedOne(manager, INSERT[kind], { paymentId, number: taken.last }))!;
   }
 
   /** The invoice and credit-note numbers of these payments, by payment id (one query). */
@@ -51,13 +73,7 @@ export class ReceiptsRepository {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Map<string, { invoice: string | null; creditNote: string | null }>> {
     if (paymentIds.length === 0) return new Map();
-    const rows: Array<{ id: string; invoice: string | null; credit_note: string | null }> = await manager.query(
-      `SELECT p.id, r.number::text AS invoice, c.number::text AS credit_note
-         FROM unnest($1::uuid[]) AS p(id)
-         LEFT JOIN receipts r ON r.payment_id = p.id
-         LEFT JOIN credit_notes c ON c.payment_id = p.id`,
-      [paymentIds],
-    );
+    const rows = await typedRows(manager, documentNumbers, { paymentIds });
     return new Map(rows.map((r) => [r.id, { invoice: r.invoice, creditNote: r.credit_note }]));
   }
 
@@ -70,6 +86,6 @@ export class ReceiptsRepository {
   }
 
   private findDocument(kind: DocumentKind, paymentId: string, manager: EntityManager): Promise<{ number: string; issued_at: Date } | undefined> {
-    return queryOne(manager, `SELECT number::text, issued_at FROM ${TABLE[kind]} WHERE payment_id = $1`, [paymentId]);
+    return typedOne(manager, FIND[kind], { paymentId });
   }
 }
