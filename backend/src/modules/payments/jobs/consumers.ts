@@ -2,7 +2,7 @@ import { defineConsumer } from '../../../events/event-consumers';
 import { QueueName } from '../../../queue/queue-names';
 
 /** A stored provider notification is applied to its payment through the state machine. */
-export const PROCESS_IPN = defineConsumer({ name: 'process-ipn', events: ['payment.ipn_received'], queue: QueueName.Payments, priority: 10 });
+export const PROCESS_IPN = defineConsumer({ name: 'process-ipn', events: ['payment.ipn_received'], queue: QueueName.Payments });
 
 /** A confirmed payment grants lifetime access, once. */
 export const GRANT_ACCESS = defineConsumer({ name: 'grant-access', events: ['payment.confirmed'], queue: QueueName.Payments });
