@@ -23,9 +23,10 @@ export interface ConsumerDefinition<E extends EventType = EventType> {
   /**
    * Its jobs wait behind its queue's other waiting jobs (BullMQ priority:
    * a job without one is taken before any job with one; equal priorities in
-   * order). For intake that starts new work in a burst (process-ipn), so the
-   * steps finishing work already under way (grant-access, on the same queue)
-   * are not queued behind hundreds of new notifications.
+   * order). Meant for intake that starts new work in a burst, so the steps
+   * finishing work already under way on the same queue are not queued
+   * behind it. No consumer sets one yet: process-ipn did, and was taken back
+   * (the fault suite's stalled-twice scenario failed more often under load).
    */
   priority?: number;
 }

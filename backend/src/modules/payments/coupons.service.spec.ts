@@ -3,30 +3,13 @@ import type { CouponInput, CouponRow, CouponsRepository } from './coupons.reposi
 import { Coupons, UNKNOWN_COUPON, UnknownCouponError } from './coupons.service';
 import { PaymentsErrorCode } from './payments.error';
 import type { Price } from './pricing';
+import { couponRow } from '../../../test/factories/coupon-row';
 
 const PRICE: Price = { amount: '497.00', compareAt: '997.00', currency: 'USD' };
 const DAY = 86_400_000;
 const manager = fakeTransactions().manager;
 
-function coupon(over: Partial<CouponRow> = {}): CouponRow {
-  return {
-    id: 'c1',
-    code: 'SPRING',
-    kind: 'percent',
-    percent_off: '10.00',
-    amount_off: null,
-    currency: null,
-    valid_from: null,
-    valid_to: null,
-    max_redemptions: null,
-    redemptions: 0,
-    once_per_email: false,
-    active: true,
-    created_at: new Date('2026-01-01T00:00:00Z'),
-    updated_at: new Date('2026-01-01T00:00:00Z'),
-    ...over,
-  };
-}
+const coupon = couponRow;
 
 function setup(rows: CouponRow[] = [], o: { soldOut?: boolean; usedMailboxes?: string[]; duplicateOnRecord?: boolean } = {}) {
   const recorded: Array<{ paymentId: string; couponId: string; emailKey: string; oncePerEmail: boolean; discount: string }> = [];

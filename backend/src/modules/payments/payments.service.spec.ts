@@ -16,6 +16,7 @@ import type { Pricing } from './pricing';
 import type { PaymentProviders } from './providers/payment-providers';
 import { type Checkout, type CheckoutRequest, type PaymentMethod, type PaymentProvider, ProviderUnavailableError } from './providers/payment-provider';
 import { paymentRow } from '../../../test/factories/payment-row';
+import { couponRow } from '../../../test/factories/coupon-row';
 
 const ID = '6d3f0d7e-1f1e-4c52-9a55-2b8f7c8a0a01';
 const PUBLIC_URL = 'https://courses.example.com';
@@ -25,25 +26,7 @@ function payment(over: Partial<PaymentRow> = {}): PaymentRow {
   return paymentRow({ id: ID, payer_name: 'Ana Lopez', ...over });
 }
 
-function coupon(over: Partial<CouponRow> = {}): CouponRow {
-  return {
-    id: 'c1',
-    code: 'SPRING',
-    kind: 'percent',
-    percent_off: '10.00',
-    amount_off: null,
-    currency: null,
-    valid_from: null,
-    valid_to: null,
-    max_redemptions: null,
-    redemptions: 0,
-    once_per_email: false,
-    active: true,
-    created_at: new Date(),
-    updated_at: new Date(),
-    ...over,
-  };
-}
+const coupon = couponRow;
 
 interface Options {
   stored?: PaymentRow;
