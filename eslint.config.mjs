@@ -138,7 +138,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/api/client'],
-              importNames: ['api'],
+              importNames: ['api', 'apiFile'],
               message: "Components read and change server data through their feature's api/ hooks (features/<feature>/api/useX.ts).",
             },
           ],

@@ -23,7 +23,7 @@ export default defineConfig({
       input: { main: fileURLToPath(new URL('index.html', import.meta.url)), landing: fileURLToPath(new URL('src/landing.tsx', import.meta.url)) },
       output: {
         // Few, whole files for a first visit (each request costs a round trip and its headers): React with the
-        // pieces the landing page shares with the app (English interface strings included; the other languages load on
+        // pieces the landing page shares with the app (the API client on openapi-fetch and the English interface strings included; the other languages load on
         // demand); the router; TanStack Query with the data layer (src/api).
         codeSplitting: {
           // A group takes the modules it names, not their dependencies.
@@ -31,7 +31,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core|use-sync-external-store)[\\/]|[\\/]src[\\/](i18n[\\/](i18n|language|locales[\\/]en-site|useTranslation)|api[\\/](client|site|maintenance)|auth[\\/]session|app[\\/](pageMeta|offer|useSiteHead|MaintenancePage|serverConfig)|components[\\/](Icon|Logo|SiteFooter|SiteLink|Spinner|SupportContact))\.(tsx?|json)$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/]core|use-sync-external-store|openapi-fetch)[\\/]|[\\/]src[\\/](i18n[\\/](i18n|language|locales[\\/]en-site|useTranslation)|api[\\/](client|site|maintenance)|auth[\\/]session|app[\\/](pageMeta|offer|useSiteHead|MaintenancePage|serverConfig)|components[\\/](Icon|Logo|SiteFooter|SiteLink|Spinner|SupportContact))\.(tsx?|json)$/,
               priority: 30,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },

@@ -1,5 +1,4 @@
-import { getToken } from '../auth/session';
-import { api, ApiError } from './client';
+import { api, apiFile } from './client';
 
 export const fetchAccount = () => api('get', '/api/account');
 
@@ -25,18 +24,10 @@ export const requestRefund = (paymentId: string, reason: string) =>
 
 export const sendSupportMessage = (subject: string, message: string) => api('post', '/api/support/messages', { body: { subject, message } });
 
-/** A purchase's PDF (receipt or credit note) as a file: a plain link could not carry the session token. */
-async function fetchPurchasePdf(paymentId: string, document: 'receipt' | 'credit-note', failure: string): Promise<{ blob: Blob; filename: string }> {
-  const response = await fetch(`/api/account/purchases/${encodeURIComponent(paymentId)}/${document}`, {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!response.ok) throw new ApiError(response.status, failure);
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${document}.pdf`;
-  return { blob: await response.blob(), filename };
-}
-
 /** The invoice (receipt) PDF as a file; `failure` is said when it cannot be had (in the reader's language). */
-export const fetchReceipt = (paymentId: string, failure: string) => fetchPurchasePdf(paymentId, 'receipt', failure);
+export const fetchReceipt = (paymentId: string, failure: string) =>
+  apiFile('/api/account/purchases/{paymentId}/receipt', { paymentId }, { failure, fallbackName: 'receipt.pdf' });
 
 /** The credit note PDF of a refunded purchase as a file; `failure` is said when it cannot be had (in the reader's language). */
-export const fetchCreditNote = (paymentId: string, failure: string) => fetchPurchasePdf(paymentId, 'credit-note', failure);
+export const fetchCreditNote = (paymentId: string, failure: string) =>
+  apiFile('/api/account/purchases/{paymentId}/credit-note', { paymentId }, { failure, fallbackName: 'credit-note.pdf' });

@@ -1,4 +1,5 @@
-import type { ApiAnswer, ApiCallArgs, ApiMethod, ApiPath } from '../../../backend/openapi';
+import createClient, { type ClientPathsWithMethod, type MethodResponse, type Middleware, type RequestBodyOption } from 'openapi-fetch';
+import type { paths } from '../../../backend/openapi';
 import { endSession, getToken } from '../auth/session';
 import { i18n } from '../i18n/i18n';
 import { reportMaintenance } from './maintenance';
@@ -20,13 +21,6 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
 function messageOf(body: unknown, fallback: string): string {
   if (body && typeof body === 'object') {
     const { message, error } = body as { message?: unknown; error?: unknown };
@@ -37,62 +31,102 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/**
- * Every call of the learner app goes through here: it sends the session
- * token and the interface language, turns errors into ApiError, ends the session on a 401 (the server is
- * the authority) and switches the app to the maintenance page on a 503 MAINTENANCE.
- */
-async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // The server answers its messages, and a checkout keeps its buyer's language, in the language this page shows.
-  if (i18n.locale) headers['X-Interface-Language'] = i18n.locale;
+const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
 
-  const response = await fetch(path, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  const body: unknown = isJson ? await response.json().catch(() => null) : null;
-  if (response.ok) return body as T;
-
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body: unknown = isJson(response) ? await response.json().catch(() => null) : null;
   const { code, errors } = (body ?? {}) as { code?: string; errors?: Record<string, string> };
-  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-  const error = new ApiError(response.status, messageOf(body, response.statusText || `Request failed (${response.status})`), {
+  return new ApiError(response.status, messageOf(body, response.statusText || `Request failed (${response.status})`), {
     code,
     errors,
-    retryAfter,
+    retryAfter: Number(response.headers.get('retry-after')) || undefined,
   });
-  if (response.status === 401 && token) endSession();
-  if (response.status === 503 && code === 'MAINTENANCE') reportMaintenance(error.message);
-  throw error;
 }
 
 /**
- * A call of the API by its documented path (`/api/courses/{courseId}`): the
- * path parameters, query, body and answer are typed by backend/openapi.json,
- * so a field the API renames fails the typecheck here.
+ * What every call of the learner app shares: it sends the session token and
+ * the interface language, turns errors into ApiError, ends the session on a
+ * 401 (the server is the authority) and switches the app to the maintenance
+ * page on a 503 MAINTENANCE.
  */
-export function api<M extends ApiMethod, P extends ApiPath<M>>(
+const session: Middleware = {
+  onRequest({ request, options }) {
+    if (options.parseAs === 'json') request.headers.set('Accept', 'application/json');
+    const token = getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    // The server answers its messages, and a checkout keeps its buyer's language, in the language this page shows.
+    if (i18n.locale) request.headers.set('X-Interface-Language', i18n.locale);
+    return request;
+  },
+  async onResponse({ request, response, options }) {
+    if (!response.ok) {
+      const error = await apiErrorOf(response);
+      if (response.status === 401 && request.headers.has('Authorization')) endSession();
+      if (response.status === 503 && error.code === 'MAINTENANCE') reportMaintenance(error.message);
+      throw error;
+    }
+    // A success without JSON (an empty answer) reads as no body rather than failing to parse.
+    if (options.parseAs === 'json' && !isJson(response) && response.status !== 204)
+      return new Response(null, { status: response.status, headers: { 'Content-Length': '0' } });
+    return undefined;
+  },
+};
+
+/**
+ * The one client of the API, typed by its contract (backend/openapi.d.ts,
+ * generated from backend/openapi.json): a path, parameter or field the API
+ * renames fails the typecheck of its caller. Requests are made against the
+ * page's origin, and `fetch` is looked up per call (tests answer it with msw).
+ */
+const client = createClient<paths>({
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
+  fetch: (request) => fetch(request),
+});
+client.use(session);
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+/** The documented paths that have an operation for this method. */
+type ApiPath<M extends Method> = ClientPathsWithMethod<typeof client, M>;
+type Operation<M extends Method, P extends ApiPath<M>> = paths[P][M];
+type ParamsOf<O> = O extends { parameters: infer X } ? X : never;
+/** A call's path parameters and query (as the contract names them), its JSON body, and what the app adds per call. */
+type CallOptions<O> = Pick<ParamsOf<O>, Extract<'path' | 'query', keyof ParamsOf<O>>> &
+  RequestBodyOption<O> & { headers?: Record<string, string>; signal?: AbortSignal };
+
+/**
+ * A call of the API by its documented path (`/api/courses/{courseId}`): the
+ * path parameters, query, body and answer are typed by the contract. The
+ * options may be left out only when the operation needs none.
+ */
+export async function api<M extends Method, P extends ApiPath<M>>(
   method: M,
   path: P,
-  ...[options]: ApiCallArgs<M, P, { headers?: Record<string, string>; signal?: AbortSignal }>
-): Promise<ApiAnswer<M, P>> {
-  const params = (options?.path ?? {}) as Record<string, string | number>;
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((options?.query ?? {}) as Record<string, unknown>)) if (value !== undefined) query.set(name, String(value));
-  const search = query.toString();
-  const url = `${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))}${search ? `?${search}` : ''}`;
-  return apiRequest<ApiAnswer<M, P>>(url, {
-    method: method.toUpperCase() as RequestOptions['method'],
-    body: options?.body,
-    headers: options?.headers,
-    signal: options?.signal,
+  ...[options]: object extends CallOptions<Operation<M, P>> ? [CallOptions<Operation<M, P>>?] : [CallOptions<Operation<M, P>>]
+): Promise<MethodResponse<typeof client, M, P>> {
+  const { path: pathParams, query, ...init } = (options ?? {}) as { path?: object; query?: object };
+  const request = client.request as (method: Method, path: string, init: object) => Promise<{ data?: unknown }>;
+  const { data } = await request(method, path, { ...init, params: { path: pathParams, query } });
+  return data as MethodResponse<typeof client, M, P>;
+}
+
+/** The documented paths whose GET answers a PDF. */
+type FilePath = { [P in keyof paths]: paths[P]['get'] extends { responses: { 200: { content: { 'application/pdf': unknown } } } } ? P : never }[keyof paths];
+
+/**
+ * A file the API answers (a plain link could not carry the session token), with the name the server gives it
+ * or `fallbackName`; `failure` is said when it cannot be had (in the reader's language).
+ */
+export async function apiFile<P extends FilePath>(
+  path: P,
+  params: ParamsOf<paths[P]['get']>['path'],
+  { failure, fallbackName }: { failure: string; fallbackName: string },
+): Promise<{ blob: Blob; filename: string }> {
+  const request = client.GET as (path: string, init: object) => Promise<{ data?: Blob; response: Response }>;
+  const { data, response } = await request(path, { params: { path: params }, parseAs: 'blob' }).catch((error: unknown) => {
+    throw error instanceof ApiError ? new ApiError(error.status, failure, { code: error.code, retryAfter: error.retryAfter }) : error;
   });
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  return { blob: data ?? new Blob(), filename };
 }
 
 /** The server's field message for `field`, else its message. */

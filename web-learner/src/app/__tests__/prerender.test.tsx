@@ -13,6 +13,7 @@ import { queryKeys } from '../../api/queries';
 import { queryClient } from '../queryClient';
 import { switchLanguage } from '../../i18n/language';
 import { i18n } from '../../i18n/i18n';
+import { noAnswer, recordRequests, server } from '../../test/server';
 import { PAGE_STRINGS_ID } from '../serverConfig';
 
 /** What scripts/prerender.mjs puts in the page: the markup in #root, marked with the path it was rendered for. */
@@ -27,10 +28,7 @@ describe('prerendered public pages', () => {
   beforeEach(() => {
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
     // The API does not answer: every page stays as it is first drawn.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => undefined)),
-    );
+    server.use(noAnswer);
     // jsdom has no scrolling (the router restores the scroll position).
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
@@ -94,6 +92,7 @@ describe('prerendered public pages', () => {
   }
 
   it('keeps what a visitor typed into the sign-in form before the page was hydrated: Sign In is enabled and sends it', async () => {
+    const sent = recordRequests();
     const container = await openPrerendered('/login');
     const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
     const password = container.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!;
@@ -108,8 +107,8 @@ describe('prerendered public pages', () => {
     await act(async () => {
       signIn.click();
     });
-    const login = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/api/auth/login'));
-    expect(JSON.parse(String(login?.[1]?.body))).toMatchObject({ email: 'early@example.com', password: 'typed before the script ran' });
+    const login = sent.find((request) => request.path === '/api/auth/login')!;
+    expect(await login.json()).toMatchObject({ email: 'early@example.com', password: 'typed before the script ran' });
   });
 
   it('keeps an email typed into the checkout before the page was hydrated: the form checks that email', async () => {

@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { prerenderPage } from '../../entry-server';
+import { noAnswer, server } from '../../test/server';
 import { NEXT_PAGES_ID, startLanding } from '../startLanding';
 
 describe('the landing page', () => {
   beforeEach(() => {
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => undefined)),
-    );
+    server.use(noAnswer);
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -3,13 +3,14 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MaintenancePage } from '../../app/MaintenancePage';
 import { MAINTENANCE_MESSAGE } from '../../api/maintenance';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { LandingPage } from '../../features/landing/LandingPage';
+import { noAnswer, server } from '../../test/server';
 import '../english/learning';
 import { catalogue, i18n } from '../i18n';
 import { applyLanguageSetting, LANGUAGES, resolveLanguage, switchLanguage, type Language } from '../language';
@@ -103,16 +104,9 @@ describe('interface languages', () => {
 });
 
 describe('pages in each language', () => {
-  const fetchMock = vi.fn();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    // The API does not answer: the pages show their interface alone.
-    fetchMock.mockImplementation(() => new Promise(() => undefined));
-    vi.stubGlobal('fetch', fetchMock);
-  });
+  // The API does not answer: the pages show their interface alone.
+  beforeEach(() => server.use(noAnswer));
   afterEach(async () => {
-    vi.unstubAllGlobals();
     await act(() => switchLanguage('en'));
   });
 

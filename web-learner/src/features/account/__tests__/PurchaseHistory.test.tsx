@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Purchase } from '../../../api/types';
 import { endSession, startSession } from '../../../auth/session';
 import { switchLanguage } from '../../../i18n/language';
+import { recordRequests, server, type SentRequest } from '../../../test/server';
 import { PurchaseHistory } from '../PurchaseHistory';
 
 const PAID_ID = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
@@ -46,23 +48,27 @@ function renderHistory(purchases: Purchase[]) {
 }
 
 describe('purchase history: the credit note beside the receipt', () => {
-  const fetchMock = vi.fn();
   const saved: string[] = [];
+  let sent: SentRequest[];
+  /** The PDF endpoints cannot answer. */
+  const failDownloads = () => server.use(http.get('/api/account/purchases/:paymentId/:document', () => new HttpResponse('', { status: 500 })));
 
   beforeEach(async () => {
     await act(() => switchLanguage('en'));
     startSession('learner-token', 'buyer@example.com');
     saved.length = 0;
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url === `/api/account/purchases/${REFUNDED_ID}/credit-note`)
-        return new Response(new Blob(['%PDF-1.7 credit note']), {
-          status: 200,
-          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="credit-note-CN-000007.pdf"' },
-        });
-      return new Response(JSON.stringify({ statusCode: 404, message: 'Not found' }), { status: 404 });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(
+      http.get(
+        `/api/account/purchases/${REFUNDED_ID}/credit-note`,
+        () =>
+          new HttpResponse(new Blob(['%PDF-1.7 credit note']), {
+            status: 200,
+            headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="credit-note-CN-000007.pdf"' },
+          }),
+      ),
+      http.all('/api/*', () => new HttpResponse(JSON.stringify({ statusCode: 404, message: 'Not found' }), { status: 404 })),
+    );
+    sent = recordRequests();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:credit-note', revokeObjectURL: () => undefined }));
     // The file the browser is handed: the download link saveFile clicks.
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -89,13 +95,13 @@ describe('purchase history: the credit note beside the receipt', () => {
 
     await userEvent.setup().click(within(refundedItem).getByRole('button', { name: 'Download Credit Note (PDF)' }));
     await vi.waitFor(() => expect(saved).toEqual(['credit-note-CN-000007.pdf']));
-    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/credit-note'))!;
-    expect(url).toBe(`/api/account/purchases/${REFUNDED_ID}/credit-note`);
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer learner-token');
+    const download = sent.find((request) => request.path.endsWith('/credit-note'))!;
+    expect(download.path).toBe(`/api/account/purchases/${REFUNDED_ID}/credit-note`);
+    expect(download.headers.get('Authorization')).toBe('Bearer learner-token');
   });
 
   it('says so in the interface language when the credit note cannot be downloaded', async () => {
-    fetchMock.mockImplementation(async () => new Response('', { status: 500 }));
+    failDownloads();
     renderHistory([refunded]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download Credit Note (PDF)' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The credit note could not be downloaded. Please try again.');
@@ -103,7 +109,7 @@ describe('purchase history: the credit note beside the receipt', () => {
   });
 
   it('says so in the interface language when the receipt cannot be downloaded', async () => {
-    fetchMock.mockImplementation(async () => new Response('', { status: 500 }));
+    failDownloads();
     await act(() => switchLanguage('es'));
     renderHistory([purchase({})]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Descargar recibo (PDF)' }));

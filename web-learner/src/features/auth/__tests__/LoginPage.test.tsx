@@ -2,26 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../api/queries';
 import { endSession } from '../../../auth/session';
+import { recordRequests, server } from '../../../test/server';
 import { LoginPage } from '../LoginPage';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const learner = { id: 'u1', name: 'Lena Learner', email: 'learner@example.com', role: 'student', status: 'active', plan: 'lifetime', hasAccess: true };
 const demoConfig = { siteName: 'Academy', demoMode: true, demoCredentials: { learner: { email: 'learner@example.com', password: 'Learner123!' } } };
 
 describe('learner sign-in', () => {
-  const fetchMock = vi.fn();
   let client: QueryClient;
 
   beforeEach(() => {
     endSession();
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   function renderLogin(entry: string) {
     const router = createMemoryRouter(
@@ -47,30 +44,31 @@ describe('learner sign-in', () => {
   }
 
   it('starts the session, knows the learner without asking again and goes to the page asked for', async () => {
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url === '/api/auth/login') return json({ success: true, token: 'tok', expiresAt: '2030-01-01T00:00:00Z', user: learner });
-      return json({ siteName: 'Academy', demoMode: false });
-    });
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json({ success: true, token: 'tok', expiresAt: '2030-01-01T00:00:00Z', user: learner })),
+      http.get('/api/public-config', () => HttpResponse.json({ siteName: 'Academy', demoMode: false })),
+    );
+    const sent = recordRequests();
     renderLogin('/login?redirect=%2Fdashboard%2Ftoolbox');
     await signIn('  learner@example.com ', 'Learner123!');
 
     expect(await screen.findByText('Toolbox page')).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login')!;
-    expect(JSON.parse(call[1].body)).toEqual({ email: 'learner@example.com', password: 'Learner123!', rememberMe: true });
+    const call = sent.find((request) => request.path === '/api/auth/login')!;
+    expect(await call.json()).toEqual({ email: 'learner@example.com', password: 'Learner123!', rememberMe: true });
     expect([localStorage.getItem('learnerToken'), localStorage.getItem('isAuthenticated'), localStorage.getItem('userEmail')]).toEqual([
       'tok',
       'true',
       'learner@example.com',
     ]);
     expect(client.getQueryData(queryKeys.me)).toEqual(learner);
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/me')).toBe(false);
+    expect(sent.some((request) => request.path === '/api/auth/me')).toBe(false);
   });
 
   it('names the demo credentials when the sign-in is refused in demo mode, and keeps the visitor signed out', async () => {
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url === '/api/auth/login') return json({ statusCode: 401, message: 'Invalid email or password' }, 401);
-      return json(demoConfig);
-    });
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json({ statusCode: 401, message: 'Invalid email or password' }, { status: 401 })),
+      http.get('/api/public-config', () => HttpResponse.json(demoConfig)),
+    );
     renderLogin('/login');
     expect(await screen.findByTestId('demo-hint')).toBeTruthy();
     await signIn('learner@example.com', 'wrong');

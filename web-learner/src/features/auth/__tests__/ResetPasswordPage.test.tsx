@@ -1,20 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordRequests, server } from '../../../test/server';
 import { ResetPasswordPage } from '../ResetPasswordPage';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 describe('the reset-password page checks its link when opened', () => {
-  const fetchMock = vi.fn();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  // The site's settings, asked by the page's frame, say nothing.
+  beforeEach(() => server.use(http.get('/api/public-config', () => HttpResponse.json({}))));
 
   function open(entry: string) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -27,21 +23,20 @@ describe('the reset-password page checks its link when opened', () => {
   }
 
   it('says a used or expired link is no good before any password is typed, and offers a new one', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/auth/reset-password/check' ? json({ success: false, code: 'BAD_REQUEST', message: INVALID }, 400) : json({}),
+    server.use(
+      http.post('/api/auth/reset-password/check', () => HttpResponse.json({ success: false, code: 'BAD_REQUEST', message: INVALID }, { status: 400 })),
     );
+    const sent = recordRequests();
     open('/reset-password?token=used-token');
     expect(await screen.findByText(INVALID)).toBeTruthy();
     expect(screen.queryByLabelText('New password')).toBeNull();
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/reset-password/check')!;
-    expect(JSON.parse(call[1].body)).toEqual({ token: 'used-token' });
+    const call = sent.find((request) => request.path === '/api/auth/reset-password/check')!;
+    expect(await call.json()).toEqual({ token: 'used-token' });
   });
 
   it('shows the form for a link that still works', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/auth/reset-password/check' ? json({ success: true, message: 'This reset link works.' }) : json({}),
-    );
+    server.use(http.post('/api/auth/reset-password/check', () => HttpResponse.json({ success: true, message: 'This reset link works.' })));
     open('/reset-password?token=good-token');
     expect(await screen.findByLabelText('New password')).toBeTruthy();
     expect(screen.queryByText(INVALID)).toBeNull();

@@ -2,30 +2,31 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../test/server';
 import { PaymentPage } from '../PaymentPage';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 describe('the checkout’s optional invoice details', () => {
-  const fetchMock = vi.fn();
   /** What POST /api/payments/create answers in a test (a failure: the page stays, nothing navigates away). */
   let createAnswer: () => Response;
-  const sentBodies = () =>
-    fetchMock.mock.calls.filter(([url, init]) => url === '/api/payments/create' && init?.method === 'POST').map(([, init]) => JSON.parse(init.body));
+  /** The bodies POST /api/payments/create was sent. */
+  let sent: Record<string, unknown>[];
 
   beforeEach(() => {
     localStorage.clear();
-    fetchMock.mockReset();
-    createAnswer = () => json({ statusCode: 502, error: 'Bad Gateway', message: 'The payment provider is unavailable. Please try again.' }, 502);
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url === '/api/payments/currencies') return json({ currencies: [{ code: 'USDT', name: 'Tether USD' }] });
-      if (url === '/api/payments/create') return createAnswer();
-      return json({ statusCode: 404, message: 'Not found' }, 404);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    sent = [];
+    createAnswer = () =>
+      HttpResponse.json({ statusCode: 502, error: 'Bad Gateway', message: 'The payment provider is unavailable. Please try again.' }, { status: 502 });
+    server.use(
+      http.get('/api/payments/currencies', () => HttpResponse.json({ currencies: [{ code: 'USDT', name: 'Tether USD' }] })),
+      http.post('/api/payments/create', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return createAnswer();
+      }),
+      http.all('/api/*', () => HttpResponse.json({ statusCode: 404, message: 'Not found' }, { status: 404 })),
+    );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   async function fillCheckout() {
     const user = userEvent.setup();
@@ -45,8 +46,8 @@ describe('the checkout’s optional invoice details', () => {
     const user = await fillCheckout();
     expect(screen.queryByLabelText('Company name')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(sentBodies()).toHaveLength(1));
-    expect(Object.keys(sentBodies()[0]).filter((key) => key.startsWith('buyer'))).toEqual([]);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(Object.keys(sent[0]).filter((key) => key.startsWith('buyer'))).toEqual([]);
   });
 
   it('sends the country code, company, address and VAT ID the buyer gave, trimmed, and leaves out the empty ones', async () => {
@@ -58,19 +59,19 @@ describe('the checkout’s optional invoice details', () => {
     await user.type(screen.getByLabelText('Company name'), '  Muster GmbH ');
     await user.type(screen.getByLabelText('Billing address'), 'Hauptstraße 1{enter}10115 Berlin');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(sentBodies()).toHaveLength(1));
-    expect(sentBodies()[0]).toMatchObject({
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
       email: 'einkauf@muster.example',
       buyerCountry: 'DE',
       buyerCompany: 'Muster GmbH',
       buyerAddress: 'Hauptstraße 1\n10115 Berlin',
     });
-    expect(sentBodies()[0]).not.toHaveProperty('buyerVatId');
+    expect(sent[0]).not.toHaveProperty('buyerVatId');
   });
 
   it('shows the server’s message on the detail it refused', async () => {
     const message = 'The VAT ID must be 2 to 40 letters and digits (spaces, dots and hyphens allowed)';
-    createAnswer = () => json({ statusCode: 400, error: 'Bad Request', message, errors: { buyerVatId: message } }, 400);
+    createAnswer = () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message, errors: { buyerVatId: message } }, { status: 400 });
     const user = await fillCheckout();
     await user.click(screen.getByRole('button', { name: 'Need an invoice with your company details?' }));
     const vatId = screen.getByLabelText('VAT ID');
@@ -78,7 +79,7 @@ describe('the checkout’s optional invoice details', () => {
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(vatId.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(vatId.getAttribute('aria-describedby')!)?.textContent).toBe(message);
-    expect(sentBodies()[0]).toMatchObject({ buyerVatId: 'DE 123!' });
+    expect(sent[0]).toMatchObject({ buyerVatId: 'DE 123!' });
   });
 
   it('names the countries in the interface language', async () => {

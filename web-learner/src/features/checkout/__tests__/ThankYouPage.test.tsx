@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/server';
 import { ThankYouPage } from '../ThankYouPage';
 
 const PAYMENT_ID = '4f6c8d1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f';
@@ -11,8 +13,7 @@ const STRONG = 'Kettle-Orbit-29';
 /** The payer's name the card or PayPal provider reported (null: a crypto payment, or none given). */
 let payerName: string | null = null;
 /** What the server answers: the email (and the payer's name) only to a caller who proves the purchase. */
-const statusAnswer = (init: RequestInit | undefined, state: string) => {
-  const headers = new Headers(init?.headers);
+const statusAnswer = (headers: Headers, state: string) => {
   const proven = headers.get('X-Claim-Secret') === SECRET || headers.get('X-Claim-Token') === 'emailed-token';
   return {
     paymentId: PAYMENT_ID,
@@ -27,11 +28,11 @@ const statusAnswer = (init: RequestInit | undefined, state: string) => {
     claimed: false,
   };
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('account creation after payment', () => {
-  const fetchMock = vi.fn();
   let state = 'PAID';
+  /** The bodies POST /api/auth/create-account was sent. */
+  let created: unknown[];
 
   beforeEach(() => {
     localStorage.clear();
@@ -39,22 +40,21 @@ describe('account creation after payment', () => {
     localStorage.setItem('paymentClaimSecret', SECRET);
     state = 'PAID';
     payerName = null;
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url === `/api/payments/${PAYMENT_ID}/status`) return json(statusAnswer(init, state));
-      if (url === '/api/auth/create-account' && init?.method === 'POST') {
-        return json({
+    created = [];
+    server.use(
+      http.get(`/api/payments/${PAYMENT_ID}/status`, ({ request }) => HttpResponse.json(statusAnswer(request.headers, state))),
+      http.post('/api/auth/create-account', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({
           success: true,
           token: 'tok',
           expiresAt: '2030-01-01T00:00:00Z',
           user: { id: 'u1', name: 'Buyer', email: 'buyer@example.com', role: 'student', status: 'active', plan: 'lifetime', hasAccess: true },
         });
-      }
-      return json({ statusCode: 404, message: 'Not found' }, 404);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+      }),
+      http.all('/api/*', () => HttpResponse.json({ statusCode: 404, message: 'Not found' }, { status: 404 })),
+    );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   function renderPage(entry = `/thank-you?paymentId=${PAYMENT_ID}`) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -129,14 +129,15 @@ describe('account creation after payment', () => {
     await user.click(button);
 
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/create-account')!;
-    expect(JSON.parse(call[1].body)).toEqual({
-      email: 'buyer@example.com',
-      name: 'Ana Ferreira',
-      password: STRONG,
-      paymentId: PAYMENT_ID,
-      claimSecret: SECRET,
-    });
+    expect(created).toEqual([
+      {
+        email: 'buyer@example.com',
+        name: 'Ana Ferreira',
+        password: STRONG,
+        paymentId: PAYMENT_ID,
+        claimSecret: SECRET,
+      },
+    ]);
     expect([localStorage.getItem('learnerToken'), localStorage.getItem('isAuthenticated'), localStorage.getItem('userEmail')]).toEqual([
       'tok',
       'true',
@@ -145,10 +146,10 @@ describe('account creation after payment', () => {
   });
 
   it('shows the server message when the account cannot be created', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url.endsWith('/status')
-        ? json(statusAnswer({ headers: { 'X-Claim-Secret': SECRET } }, 'PAID'))
-        : json({ statusCode: 400, error: 'Bad Request', message: 'This payment has already been used to create an account' }, 400),
+    server.use(
+      http.post('/api/auth/create-account', () =>
+        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'This payment has already been used to create an account' }, { status: 400 }),
+      ),
     );
     await submitStrongPassword();
     expect((await screen.findByRole('alert')).textContent).toBe('This payment has already been used to create an account');
@@ -162,18 +163,13 @@ describe('account creation after payment', () => {
       'Failed to create account. Please try again.',
     ],
   ])('%s', async (_what, answer, shown) => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url.endsWith('/status') ? json(statusAnswer({ headers: { 'X-Claim-Secret': SECRET } }, 'PAID')) : json(answer),
-    );
+    server.use(http.post('/api/auth/create-account', () => HttpResponse.json(answer)));
     await submitStrongPassword();
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
   });
 
   it("says 'Account creation failed. Please try again.' when the request gets no answer", async () => {
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url.endsWith('/status')) return json(statusAnswer({ headers: { 'X-Claim-Secret': SECRET } }, 'PAID'));
-      throw new TypeError('Failed to fetch');
-    });
+    server.use(http.post('/api/auth/create-account', () => HttpResponse.error()));
     await submitStrongPassword();
     expect((await screen.findByRole('alert')).textContent).toBe('Account creation failed. Please try again.');
   });
@@ -199,8 +195,10 @@ describe('account creation after payment', () => {
       qrCode: 'data:image/png;base64,AAAA',
       providerPageUrl: 'https://pay.example/invoice/1',
     };
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      url.endsWith('/status') ? json({ ...statusAnswer(init, 'UNDERPAID'), method: 'crypto', payTo }) : json({}, 404),
+    server.use(
+      http.get(`/api/payments/${PAYMENT_ID}/status`, ({ request }) =>
+        HttpResponse.json({ ...statusAnswer(request.headers, 'UNDERPAID'), method: 'crypto', payTo }),
+      ),
     );
     // user-event puts a clipboard of its own on navigator: what the buttons copy is read back from it.
     const user = userEvent.setup();
@@ -241,13 +239,14 @@ describe('account creation after payment', () => {
     await vi.waitFor(() => expect(button.disabled).toBe(false));
     await user.click(button);
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/create-account')!;
-    expect(JSON.parse(call[1].body)).toEqual({
-      email: 'buyer@example.com',
-      name: 'Jonas Weber',
-      password: STRONG,
-      paymentId: PAYMENT_ID,
-      claimToken: 'emailed-token',
-    });
+    expect(created).toEqual([
+      {
+        email: 'buyer@example.com',
+        name: 'Jonas Weber',
+        password: STRONG,
+        paymentId: PAYMENT_ID,
+        claimToken: 'emailed-token',
+      },
+    ]);
   });
 });

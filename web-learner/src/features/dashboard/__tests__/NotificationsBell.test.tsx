@@ -2,25 +2,25 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationList } from '../../../api/types';
+import { recordRequests, server, type SentRequest } from '../../../test/server';
 import { NotificationsBell } from '../NotificationsBell';
 
 describe('notifications bell', () => {
-  let answer: { status: number; body: unknown };
-  const fetchMock = vi.fn();
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  let answer: { status: number; body: NotificationList | Record<string, unknown> };
+  let sent: SentRequest[];
+  const marked = () => sent.some((request) => request.method === 'POST' && request.path === '/api/notifications/read');
 
   beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url === '/api/notifications/read' && init?.method === 'POST') return json(200, { success: true, unread: 0 });
-      if (url === '/api/notifications') return json(answer.status, answer.body);
-      return json(404, {});
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(
+      http.post('/api/notifications/read', () => HttpResponse.json({ success: true, unread: 0 })),
+      http.get('/api/notifications', () => HttpResponse.json(answer.body, { status: answer.status })),
+      http.all('/api/*', () => HttpResponse.json({}, { status: 404 })),
+    );
+    sent = recordRequests();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   function renderBell() {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -57,7 +57,7 @@ describe('notifications bell', () => {
     expect(screen.getByRole('link', { name: /New course: SEO/ }).getAttribute('href')).toBe('/course/9');
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByTestId('unread-dot')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/api/notifications/read', expect.objectContaining({ method: 'POST' }));
+    expect(marked()).toBe(true);
   });
 
   it('has no dot and does not mark anything when all are read', async () => {
@@ -67,14 +67,14 @@ describe('notifications bell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('New course: SEO')).toBeTruthy();
     expect(screen.queryByTestId('unread-dot')).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/notifications/read')).toBe(false);
+    expect(marked()).toBe(false);
   });
 
   it('says notifications come with access when the account has none', async () => {
     const user = userEvent.setup();
     answer = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Lifetime access is required', success: false } };
     renderBell();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(sent.some((request) => request.path === '/api/notifications')).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText(/come with lifetime access/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get access' }).getAttribute('href')).toBe('/payment');

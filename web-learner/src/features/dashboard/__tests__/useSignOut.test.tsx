@@ -2,9 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../api/queries';
 import { getSession, startSession } from '../../../auth/session';
+import { recordRequests, server } from '../../../test/server';
 import { useSignOut } from '../api/useSignOut';
 
 function SignOutButton() {
@@ -17,14 +19,9 @@ function SignOutButton() {
 }
 
 describe('signing out', () => {
-  const fetchMock = vi.fn();
-
   beforeEach(() => {
     startSession('tok', 'learner@example.com');
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   function renderDashboard(client: QueryClient) {
     const router = createMemoryRouter(
@@ -42,15 +39,11 @@ describe('signing out', () => {
   }
 
   it.each([
-    ['the server ends the session', () => new Response('{"success":true}', { status: 200, headers: { 'content-type': 'application/json' } })],
-    [
-      'the server cannot be reached',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
+    ['the server ends the session', () => HttpResponse.json({ success: true })],
+    ['the server cannot be reached', () => HttpResponse.error()],
   ])('leaves the dashboard, ends the local session and forgets the cached answers when %s', async (_when, answer) => {
-    fetchMock.mockImplementation(async () => answer());
+    server.use(http.post('/api/auth/logout', answer));
+    const sent = recordRequests();
     const client = new QueryClient();
     client.setQueryData(queryKeys.me, { name: 'Lena Learner' });
     client.setQueryData(queryKeys.courses, []);
@@ -59,7 +52,7 @@ describe('signing out', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
     await vi.waitFor(() => expect(getSession()).toBeNull());
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/auth/logout']);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

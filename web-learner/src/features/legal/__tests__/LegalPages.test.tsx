@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LegalPageContent } from '../../../api/legal';
 import { legalPageQuery } from '../../../api/queries';
 import { primeSite } from '../../../api/site';
 import { switchLanguage } from '../../../i18n/language';
+import { recordRequests, server, type SentRequest } from '../../../test/server';
 import { PrivacyPage } from '../PrivacyPage';
 import { RefundPage } from '../RefundPage';
 import { TermsPage } from '../TermsPage';
@@ -42,30 +44,29 @@ function legalAnswer(page: LegalPageContent['page'], language: LegalPageContent[
   return { page, language, html: `<h2>1. ${page} in ${language}</h2>`, isDefault: true, updatedAt: '2026-01-01T00:00:00.000Z' };
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 describe('the legal pages show the text of the console in the interface language', () => {
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    const legal = /^\/api\/legal-pages\/(\w+)$/.exec(url.pathname);
-    if (legal) return json(legalAnswer(legal[1] as LegalPageContent['page'], (url.searchParams.get('language') ?? 'en') as LegalPageContent['language']));
-    if (url.pathname === '/api/public-config') return json(CONFIG);
-    return new Response(null, { status: 404 });
-  });
   let client: QueryClient;
+  let sent: SentRequest[];
 
   beforeEach(() => {
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(
+      http.get('/api/legal-pages/:page', ({ params, request }) =>
+        HttpResponse.json(
+          legalAnswer(params.page as LegalPageContent['page'], (new URL(request.url).searchParams.get('language') ?? 'en') as LegalPageContent['language']),
+        ),
+      ),
+      http.get('/api/public-config', () => HttpResponse.json(CONFIG)),
+      http.all('/api/*', () => new HttpResponse(null, { status: 404 })),
+    );
+    sent = recordRequests();
   });
-  afterEach(() => vi.unstubAllGlobals());
   afterAll(async () => {
     primeSite(null);
     await act(() => switchLanguage('en'));
   });
 
-  const legalCalls = () => fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/legal-pages/'));
+  const legalCalls = () => sent.filter((request) => request.path.startsWith('/api/legal-pages/')).map((request) => `${request.path}?${request.query}`);
 
   const renderAt = (path: string) =>
     render(

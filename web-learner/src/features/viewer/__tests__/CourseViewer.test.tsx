@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Course, Lesson } from '../../../api/types';
 import { aCourse } from './fixtures';
 import { CourseViewerPage } from '../CourseViewerPage';
 import { setSiteTimeZone } from '../../../i18n/format';
+import { recordRequests, server, type SentRequest } from '../../../test/server';
 import { courseProgress, lessonNavigation, upNext, visibleLessons } from '../lessonNavigation';
 
 const lesson = (id: number, type: Lesson['type'], extra: Partial<Lesson> = {}): Lesson => ({
@@ -54,7 +56,7 @@ describe('lesson navigation rules', () => {
 
 describe('course viewer', () => {
   let course: Course;
-  const fetchMock = vi.fn();
+  let sent: SentRequest[];
 
   beforeEach(() => {
     course = aCourse({
@@ -62,30 +64,29 @@ describe('course viewer', () => {
       title: 'Traffic Arbitrage',
       lessons: [lesson(11, 'video'), lesson(12, 'text', { content: '<p>Read me</p><img src="x" onerror="alert(1)">' }), lesson(13, 'pdf')],
     });
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      const complete = url.match(/\/lessons\/(\d+)\/complete$/);
-      if (complete) {
-        const id = Number(complete[1]);
-        const done = init?.method === 'POST';
-        course.lessons = course.lessons.map((l) => (l.id === id ? { ...l, completed: done } : l));
-        const n = course.lessons.filter((l) => l.completed).length;
-        return json({
-          success: true,
-          lessonId: id,
-          completed: done,
-          completedLessons: n,
-          totalLessons: 3,
-          progress: Math.round((n / 3) * 100),
-          courseCompleted: n === 3,
-        });
-      }
-      if (url === '/api/courses/7') return json({ success: true, course });
-      return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const complete = ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+      const id = Number(params.lessonId);
+      const done = request.method === 'POST';
+      course.lessons = course.lessons.map((l) => (l.id === id ? { ...l, completed: done } : l));
+      const n = course.lessons.filter((l) => l.completed).length;
+      return HttpResponse.json({
+        success: true,
+        lessonId: id,
+        completed: done,
+        completedLessons: n,
+        totalLessons: 3,
+        progress: Math.round((n / 3) * 100),
+        courseCompleted: n === 3,
+      });
+    };
+    server.use(
+      http.post('/api/courses/:courseId/lessons/:lessonId/complete', complete),
+      http.delete('/api/courses/:courseId/lessons/:lessonId/complete', complete),
+      http.get('/api/courses/7', () => HttpResponse.json({ success: true, course })),
+      http.all('/api/*', () => HttpResponse.json({}, { status: 404 })),
+    );
+    sent = recordRequests();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   function renderViewer(path = '/course/7') {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -143,7 +144,7 @@ describe('course viewer', () => {
     expect(screen.getByTestId('progress-count').textContent).toBe('1 / 3 lessons');
     expect(screen.getByTestId('progress-percent').textContent).toBe('33%');
     expect(within(screen.getByRole('navigation', { name: 'Course Content' })).getByRole('button', { name: /Lesson 11 title.*\(completed\)/ })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/courses/7/lessons/11/complete', expect.objectContaining({ method: 'POST' }));
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toContain('POST /api/courses/7/lessons/11/complete');
   });
 
   it('after a lesson, does not offer a drip-locked one as "Up next": it says when that lesson opens, drawn as an icon', async () => {
@@ -171,7 +172,6 @@ describe('course viewer', () => {
   });
   it('says the course is locked, with the outline and a way to get access, when the account has no access', async () => {
     const user = userEvent.setup();
-    fetchMock.mockClear();
     course.hasAccess = false;
     course.lessons = [11, 12].map((id) => ({ id, title: `Lesson ${id} title`, type: 'text' as const, duration: '5 min', order: id }));
     renderViewer();
@@ -180,6 +180,6 @@ describe('course viewer', () => {
     expect(screen.queryByRole('button', { name: /Mark as Complete/ })).toBeNull();
     await user.click(within(screen.getByRole('navigation', { name: 'Course Content' })).getByRole('button', { name: /Lesson 12 title/ }));
     expect(screen.getByText('Lesson 2 of 2')).toBeTruthy();
-    expect(fetchMock.mock.calls.every(([url]) => url === '/api/courses/7')).toBe(true);
+    expect(sent.every((request) => request.path === '/api/courses/7')).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LearnerQuiz, QuizAttemptResult } from '../../../api/types';
+import { server } from '../../../test/server';
 import { QuizPanel } from '../QuizPanel';
 
 const QUIZ_URL = '/api/courses/7/lessons/21/quiz';
@@ -60,22 +62,17 @@ describe('quiz panel', () => {
         { id: 'q2', kind: 'true_false', prompt: 'Backlinks matter?', options: [] },
       ],
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-        if (url === QUIZ_URL) return json(quiz);
-        if (url === `${QUIZ_URL}/attempts` && init?.method === 'POST') {
-          submitted.push(JSON.parse(String(init.body)));
-          const result = failedAttempt(submitted.length);
-          quiz = { ...quiz, attemptsUsed: submitted.length, attemptsLeft: 3 - submitted.length, lastAttempt: result };
-          return json({ success: true, result, attemptsLeft: quiz.attemptsLeft, completion: null });
-        }
-        return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+    server.use(
+      http.get(QUIZ_URL, () => HttpResponse.json(quiz)),
+      http.post(`${QUIZ_URL}/attempts`, async ({ request }) => {
+        submitted.push(await request.json());
+        const result = failedAttempt(submitted.length);
+        quiz = { ...quiz, attemptsUsed: submitted.length, attemptsLeft: 3 - submitted.length, lastAttempt: result };
+        return HttpResponse.json({ success: true, result, attemptsLeft: quiz.attemptsLeft, completion: null });
       }),
+      http.all('/api/*', () => HttpResponse.json({}, { status: 404 })),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const renderPanel = () =>
     render(

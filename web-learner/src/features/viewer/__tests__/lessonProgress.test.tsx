@@ -3,14 +3,14 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../api/queries';
 import type { Course, CourseSummary, Lesson } from '../../../api/types';
+import { recordRequests, server, type SentRequest } from '../../../test/server';
 import { aCourse, aCourseSummary } from './fixtures';
 import { useToggleLessonCompleted } from '../api/useToggleLessonCompleted';
 import { CourseViewerPage } from '../CourseViewerPage';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const textLesson = (id: number, extra: Partial<Lesson> = {}): Lesson => ({
   id,
@@ -37,7 +37,7 @@ const completion = (lessonId: number, completed: boolean, completedLessons: numb
 describe('lesson progress in the course viewer', () => {
   let course: Course;
   let client: QueryClient;
-  const fetchMock = vi.fn();
+  let sent: SentRequest[];
   const courseList: CourseSummary[] = [aCourseSummary({ id: 7, title: 'Traffic Arbitrage' })];
   const cachedCourse = () => client.getQueryData<Course>(queryKeys.course(7))!;
 
@@ -45,11 +45,13 @@ describe('lesson progress in the course viewer', () => {
     course = aCourse({ id: 7, title: 'Traffic Arbitrage', lessons: [textLesson(11), textLesson(12, { positionSeconds: 40 }), textLesson(13)] });
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(queryKeys.courses, courseList);
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) => (url === '/api/courses/7' ? json({ success: true, course }) : json({ success: true })));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(
+      http.get('/api/courses/7', () => HttpResponse.json({ success: true, course })),
+      http.all('/api/*', () => HttpResponse.json({ success: true })),
+    );
+    sent = recordRequests();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  const calls = () => sent.map((request) => `${request.method} ${request.path}`);
 
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 
@@ -61,35 +63,35 @@ describe('lesson progress in the course viewer', () => {
   it('ticks the lesson at once, takes the progress from the server, then refreshes the course list', async () => {
     client.setQueryData(queryKeys.course(7), course);
     let answer!: (response: Response) => void;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    server.use(http.post('/api/courses/7/lessons/11/complete', () => new Promise<Response>((resolve) => (answer = resolve))));
     const { result } = renderHook(() => useToggleLessonCompleted(7), { wrapper });
 
     act(() => result.current.mutate({ lessonId: 11, completed: true }));
     await waitFor(() => expect(cachedCourse().lessons[0]!.completed).toBe(true));
     expect(client.getQueryState(queryKeys.courses)?.isInvalidated).toBe(false);
 
-    answer(json(completion(11, true, 1)));
+    answer(HttpResponse.json(completion(11, true, 1)));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(cachedCourse()).toMatchObject({ progress: 33, completedLessons: 1 });
     expect(client.getQueryState(queryKeys.courses)?.isInvalidated).toBe(true);
-    expect(fetchMock).toHaveBeenCalledWith('/api/courses/7/lessons/11/complete', expect.objectContaining({ method: 'POST' }));
+    expect(calls()).toContain('POST /api/courses/7/lessons/11/complete');
   });
 
   it('unticks with DELETE', async () => {
     client.setQueryData(queryKeys.course(7), { ...course, lessons: [textLesson(11, { completed: true })] });
-    fetchMock.mockImplementation(async () => json(completion(11, false, 0)));
+    server.use(http.delete('/api/courses/7/lessons/11/complete', () => HttpResponse.json(completion(11, false, 0))));
     const { result } = renderHook(() => useToggleLessonCompleted(7), { wrapper });
     act(() => result.current.mutate({ lessonId: 11, completed: false }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(cachedCourse().lessons[0]!.completed).toBe(false);
-    expect(fetchMock).toHaveBeenCalledWith('/api/courses/7/lessons/11/complete', expect.objectContaining({ method: 'DELETE' }));
+    expect(calls()).toContain('DELETE /api/courses/7/lessons/11/complete');
   });
 
   it('puts the tick back and says why when the server refuses', async () => {
     const user = userEvent.setup();
     course.lastLessonId = 11;
-    fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/courses/7' ? json({ success: true, course }) : json({ statusCode: 500, message: 'Progress is unavailable' }, 500),
+    server.use(
+      http.post('/api/courses/7/lessons/:lessonId/complete', () => HttpResponse.json({ statusCode: 500, message: 'Progress is unavailable' }, { status: 500 })),
     );
     renderViewer();
     await screen.findByText('Lesson 1 of 3');
@@ -107,13 +109,12 @@ describe('lesson progress in the course viewer', () => {
     course.lastLessonId = 11;
     renderViewer();
     await screen.findByText('Lesson 1 of 3');
-    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => !/\/(reviews|questions)$/.test(String(url)))).toEqual(['/api/courses/7']);
+    expect(sent.map((request) => request.path).filter((path) => !/\/(reviews|questions)$/.test(path))).toEqual(['/api/courses/7']);
 
     await user.click(screen.getByRole('button', { name: /Next Lesson/ }));
     await waitFor(() => expect(cachedCourse().lastLessonId).toBe(12));
-    const saves = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/position'));
-    expect(saves).toHaveLength(1);
-    expect(saves[0]![0]).toBe('/api/courses/7/lessons/12/position');
-    expect(saves[0]![1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ seconds: 40 }) });
+    const saves = sent.filter((request) => request.path.endsWith('/position'));
+    expect(saves.map((request) => `${request.method} ${request.path}`)).toEqual(['PUT /api/courses/7/lessons/12/position']);
+    expect(await saves[0]!.json()).toEqual({ seconds: 40 });
   });
 });
