@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { execute, queryOne, queryRows } from '../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { queryOne, queryRows, typedExecute, typedOne, typedRows } from '../database/sql.repository';
 import type { EventType } from './event-catalogue';
+import type {
+  IBackfillDeliveriesQuery,
+  IDeliveryCountsQuery,
+  IEnsureOwedQuery,
+  ILeaseDueDeliveriesQuery,
+  ILeaseDueDeliveriesResult,
+  IMarkDeliveryDeadQuery,
+  IPostponeDeliveryQuery,
+  IRedriveDeliveryQuery,
+  ISettleDeliveryQuery,
+} from './event-deliveries.repository.types';
 
 /** A delivery an event still owes one consumer. */
 export interface DeliveryRow {
@@ -16,15 +28,14 @@ export interface DeliveryRow {
   dead_at: Date | null;
 }
 
-/** A due delivery with what the re-drive needs to enqueue it again. */
-export interface DueDelivery extends DeliveryRow {
+/**
+ * A due delivery with what the re-drive needs to enqueue it again: the generated row (the delivery's columns
+ * and its event's) with the event's type narrowed to the catalogue's and its payload an object.
+ */
+export type DueDelivery = Omit<ILeaseDueDeliveriesResult, 'type' | 'payload'> & {
   type: EventType;
-  aggregate_type: string;
-  aggregate_id: string;
   payload: Record<string, unknown>;
-  occurred_at: Date;
-  published_at: Date | null;
-}
+};
 
 export interface DeadLetterFilter {
   consumer?: string;
@@ -32,27 +43,76 @@ export interface DeadLetterFilter {
   keys?: Array<{ consumer: string; eventId: string }>;
 }
 
+/*
+ * The statements below are typed against the schema by pgtyped (npm run db:types writes event-deliveries.repository.types.ts).
+ * The dead-letter list and revive are built at run time (their filter) and stay hand-typed.
+ * postpone, redriven and markDead touch the delivery only unless a transaction holds it (a consumer settling it):
+ * their `free` subquery, FOR UPDATE SKIP LOCKED.
+ */
+const settleDelivery = sql<ISettleDeliveryQuery>`
+  WITH settled AS (DELETE FROM event_deliveries WHERE consumer = $consumer! AND event_id = $eventId!)
+  INSERT INTO processed_events (consumer, event_id) VALUES ($consumer!, $eventId!) ON CONFLICT DO NOTHING RETURNING event_id`;
+const leaseDueDeliveries = sql<ILeaseDueDeliveriesQuery>`
+  WITH due AS (
+    SELECT consumer, event_id FROM event_deliveries
+     WHERE dead_at IS NULL AND check_at <= clock_timestamp()
+     ORDER BY check_at
+     LIMIT $limit!
+       FOR UPDATE SKIP LOCKED
+  ), leased AS (
+    UPDATE event_deliveries d SET check_at = clock_timestamp() + make_interval(secs => $leaseSeconds!::double precision)
+      FROM due WHERE d.consumer = due.consumer AND d.event_id = due.event_id
+    RETURNING d.*
+  )
+  SELECT leased.*, o.type, o.aggregate_type, o.aggregate_id, o.payload, o.occurred_at, o.published_at
+    FROM leased JOIN outbox_events o ON o.id = leased.event_id`;
+const postponeDelivery = sql<IPostponeDeliveryQuery>`
+  UPDATE event_deliveries d SET checks = $checks!, check_at = clock_timestamp() + make_interval(secs => $afterSeconds!::double precision)
+    FROM (SELECT consumer, event_id FROM event_deliveries WHERE consumer = $consumer! AND event_id = $eventId! FOR UPDATE SKIP LOCKED) free
+   WHERE d.consumer = free.consumer AND d.event_id = free.event_id`;
+const redriveDelivery = sql<IRedriveDeliveryQuery>`
+  UPDATE event_deliveries d SET job_id = $jobId!, redrives = redrives + 1, checks = 0, last_error = $reason!,
+         check_at = clock_timestamp() + make_interval(secs => $afterSeconds!::double precision)
+    FROM (SELECT consumer, event_id FROM event_deliveries WHERE consumer = $consumer! AND event_id = $eventId! FOR UPDATE SKIP LOCKED) free
+   WHERE d.consumer = free.consumer AND d.event_id = free.event_id`;
+const markDeliveryDead = sql<IMarkDeliveryDeadQuery>`
+  UPDATE event_deliveries d SET dead_at = clock_timestamp(), last_error = $error!
+    FROM (SELECT consumer, event_id FROM event_deliveries WHERE consumer = $consumer! AND event_id = $eventId! FOR UPDATE SKIP LOCKED) free
+   WHERE d.consumer = free.consumer AND d.event_id = free.event_id AND d.dead_at IS NULL RETURNING d.event_id`;
+const ensureOwed = sql<IEnsureOwedQuery>`
+  INSERT INTO event_deliveries (consumer, event_id, queue, job_id, check_at)
+  SELECT $consumer!::text, id, $queue!, $consumer!::text || '-' || id::text, clock_timestamp() FROM unnest($eventIds!::uuid[]) AS id
+   WHERE NOT EXISTS (SELECT 1 FROM processed_events p WHERE p.consumer = $consumer! AND p.event_id = id)
+  ON CONFLICT (consumer, event_id) DO UPDATE SET check_at = LEAST(event_deliveries.check_at, EXCLUDED.check_at)
+  RETURNING event_id`;
+const backfillDeliveries = sql<IBackfillDeliveriesQuery>`
+  INSERT INTO event_deliveries (consumer, event_id, queue, job_id, check_at)
+  SELECT $consumer!::text, o.id, $queue!, $consumer!::text || '-' || o.id::text, clock_timestamp()
+    FROM outbox_events o
+   WHERE o.type = ANY($types!::text[])
+     AND o.occurred_at > now() - make_interval(days => $days!)
+     AND o.occurred_at < now() - make_interval(secs => $graceSeconds!::double precision)
+     AND NOT EXISTS (SELECT 1 FROM processed_events p WHERE p.consumer = $consumer! AND p.event_id = o.id)
+  ON CONFLICT (consumer, event_id) DO NOTHING
+  RETURNING event_id`;
+const deliveryCounts = sql<IDeliveryCountsQuery>`
+  SELECT count(*) FILTER (WHERE dead_at IS NULL)::int AS "pending!", count(*) FILTER (WHERE dead_at IS NOT NULL)::int AS "dead!",
+         extract(epoch FROM now() - min(created_at) FILTER (WHERE dead_at IS NULL))::int AS oldest
+    FROM event_deliveries`;
+
 /**
  * event_deliveries: what each consumer still owes. A row is written with its
  * event (outbox.repository.ts) and deleted in the consumer's own transaction
  * together with its processed_events marker, so the set of rows is exactly
  * the undelivered work, and the re-drive scans only that.
  */
-/** The delivery ($1 consumer, $2 event) unless a transaction holds it: a consumer settling it. */
-const UNLOCKED = 'SELECT consumer, event_id FROM event_deliveries WHERE consumer = $1 AND event_id = $2 FOR UPDATE SKIP LOCKED';
-
 @Injectable()
 export class EventDeliveriesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The consumer's record that it has the event: marker in, delivery out. Answers whether this call made the marker. */
   async settle(manager: EntityManager, consumer: string, eventId: string): Promise<boolean> {
-    const rows = await queryRows(
-      manager,
-      `WITH settled AS (DELETE FROM event_deliveries WHERE consumer = $1 AND event_id = $2)
-       INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
-      [consumer, eventId],
-    );
+    const rows = await typedRows(manager, settleDelivery, { consumer, eventId });
     return rows.length === 1;
   }
 
@@ -61,23 +121,7 @@ export class EventDeliveriesRepository {
    * out, so a second sweeper skips them) and answers them with their event.
    */
   async leaseDue(limit: number, leaseSeconds: number): Promise<DueDelivery[]> {
-    return queryRows(
-      this.dataSource.manager,
-      `WITH due AS (
-         SELECT consumer, event_id FROM event_deliveries
-          WHERE dead_at IS NULL AND check_at <= clock_timestamp()
-          ORDER BY check_at
-          LIMIT $1
-            FOR UPDATE SKIP LOCKED
-       ), leased AS (
-         UPDATE event_deliveries d SET check_at = clock_timestamp() + make_interval(secs => $2::double precision)
-           FROM due WHERE d.consumer = due.consumer AND d.event_id = due.event_id
-         RETURNING d.*
-       )
-       SELECT leased.*, o.type, o.aggregate_type, o.aggregate_id, o.payload, o.occurred_at, o.published_at
-         FROM leased JOIN outbox_events o ON o.id = leased.event_id`,
-      [limit, leaseSeconds],
-    );
+    return (await typedRows(this.dataSource.manager, leaseDueDeliveries, { limit, leaseSeconds })) as DueDelivery[];
   }
 
   /**
@@ -88,48 +132,24 @@ export class EventDeliveriesRepository {
    * removes it; a sweep that waited would pile up sessions behind it.
    */
   async postpone(consumer: string, eventId: string, checks: number, afterSeconds: number): Promise<void> {
-    await execute(
-      this.dataSource.manager,
-      `UPDATE event_deliveries d SET checks = $3, check_at = clock_timestamp() + make_interval(secs => $4::double precision)
-         FROM (${UNLOCKED}) free WHERE d.consumer = free.consumer AND d.event_id = free.event_id`,
-      [consumer, eventId, checks, afterSeconds],
-    );
+    await typedExecute(this.dataSource.manager, postponeDelivery, { consumer, eventId, checks, afterSeconds });
   }
 
   /** Enqueued again under a new job id. */
   async redriven(consumer: string, eventId: string, jobId: string, afterSeconds: number, reason: string): Promise<void> {
-    await execute(
-      this.dataSource.manager,
-      `UPDATE event_deliveries d SET job_id = $3, redrives = redrives + 1, checks = 0, last_error = $5,
-              check_at = clock_timestamp() + make_interval(secs => $4::double precision)
-         FROM (${UNLOCKED}) free WHERE d.consumer = free.consumer AND d.event_id = free.event_id`,
-      [consumer, eventId, jobId, afterSeconds, reason],
-    );
+    await typedExecute(this.dataSource.manager, redriveDelivery, { consumer, eventId, jobId, afterSeconds, reason });
   }
 
   /** A dead letter: nobody retries it until an admin does. Answers whether this call marked it (not when a consumer is settling it). */
   async markDead(consumer: string, eventId: string, error: string): Promise<boolean> {
-    const rows = await queryRows(
-      this.dataSource.manager,
-      `UPDATE event_deliveries d SET dead_at = clock_timestamp(), last_error = $3
-         FROM (${UNLOCKED}) free WHERE d.consumer = free.consumer AND d.event_id = free.event_id AND d.dead_at IS NULL RETURNING d.event_id`,
-      [consumer, eventId, error.slice(0, 2000)],
-    );
+    const rows = await typedRows(this.dataSource.manager, markDeliveryDead, { consumer, eventId, error: error.slice(0, 2000) });
     return rows.length === 1;
   }
 
   /** Makes sure each given event is owed to the consumer (used when a check finds an event nobody recorded). */
   async ensureOwed(consumer: string, queue: string, eventIds: readonly string[]): Promise<number> {
     if (eventIds.length === 0) return 0;
-    const rows = await queryRows(
-      this.dataSource.manager,
-      `INSERT INTO event_deliveries (consumer, event_id, queue, job_id, check_at)
-       SELECT $1::text, id, $2, $1::text || '-' || id::text, clock_timestamp() FROM unnest($3::uuid[]) AS id
-        WHERE NOT EXISTS (SELECT 1 FROM processed_events p WHERE p.consumer = $1 AND p.event_id = id)
-       ON CONFLICT (consumer, event_id) DO UPDATE SET check_at = LEAST(event_deliveries.check_at, EXCLUDED.check_at)
-       RETURNING event_id`,
-      [consumer, queue, eventIds],
-    );
+    const rows = await typedRows(this.dataSource.manager, ensureOwed, { consumer, queue, eventIds: [...eventIds] });
     return rows.length;
   }
 
@@ -138,29 +158,12 @@ export class EventDeliveriesRepository {
    * upgrade): events of the last `days` with no marker of this consumer.
    */
   async backfill(consumer: string, queue: string, types: readonly string[], days: number, graceSeconds: number): Promise<number> {
-    const rows = await queryRows(
-      this.dataSource.manager,
-      `INSERT INTO event_deliveries (consumer, event_id, queue, job_id, check_at)
-       SELECT $1::text, o.id, $2, $1::text || '-' || o.id::text, clock_timestamp()
-         FROM outbox_events o
-        WHERE o.type = ANY($3::text[])
-          AND o.occurred_at > now() - make_interval(days => $4)
-          AND o.occurred_at < now() - make_interval(secs => $5::double precision)
-          AND NOT EXISTS (SELECT 1 FROM processed_events p WHERE p.consumer = $1 AND p.event_id = o.id)
-       ON CONFLICT (consumer, event_id) DO NOTHING
-       RETURNING event_id`,
-      [consumer, queue, types, days, graceSeconds],
-    );
+    const rows = await typedRows(this.dataSource.manager, backfillDeliveries, { consumer, queue, types: [...types], days, graceSeconds });
     return rows.length;
   }
 
   async counts(): Promise<{ pending: number; dead: number; oldestPendingSeconds: number | null }> {
-    const row = (await queryOne<{ pending: number; dead: number; oldest: number | null }>(
-      this.dataSource.manager,
-      `SELECT count(*) FILTER (WHERE dead_at IS NULL)::int AS pending, count(*) FILTER (WHERE dead_at IS NOT NULL)::int AS dead,
-              extract(epoch FROM now() - min(created_at) FILTER (WHERE dead_at IS NULL))::int AS oldest
-         FROM event_deliveries`,
-    ))!;
+    const row = (await typedOne(this.dataSource.manager, deliveryCounts, undefined))!;
     return { pending: row.pending, dead: row.dead, oldestPendingSeconds: row.oldest };
   }
 

@@ -1,18 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { execute, queryRows } from '../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { queryRows, typedExecute, typedRows } from '../database/sql.repository';
 import type { EventType } from './event-catalogue';
 import type { Subscription } from './event-subscriptions';
+import type {
+  IClaimUnpublishedQuery,
+  IClaimUnpublishedResult,
+  IEventExistsQuery,
+  IEventsByIdsQuery,
+  IMarkPublishedQuery,
+  INewestEventsQuery,
+} from './outbox.repository.types';
 
-/** An outbox row as the relay publishes it. */
-export interface OutboxRow {
-  id: string;
+/** An outbox row as the relay publishes it: the generated row with its type narrowed to the catalogue's and its payload an object. */
+export type OutboxRow = Omit<IClaimUnpublishedResult, 'type' | 'payload'> & {
   type: EventType;
-  aggregate_type: string;
-  aggregate_id: string;
   payload: Record<string, unknown>;
-  occurred_at: Date;
-}
+};
 
 export interface NewOutboxEvent {
   id: string;
@@ -30,6 +35,28 @@ export interface StatementBefore {
   /** Write the event only when the statement returned rows (an insert that did not conflict); it must have RETURNING. */
   onlyIfRows?: boolean;
 }
+
+/*
+ * The statements below are typed against the schema by pgtyped (npm run db:types writes outbox.repository.types.ts).
+ * insert() is built at run time around the caller's StatementBefore (its parameters shift the event's) and stays hand-typed.
+ */
+const claimUnpublished = sql<IClaimUnpublishedQuery>`
+  SELECT id, type, aggregate_type, aggregate_id, payload, occurred_at
+    FROM outbox_events
+   WHERE published_at IS NULL AND occurred_at <= clock_timestamp() - make_interval(secs => $olderThanMs!::double precision / 1000)
+   ORDER BY occurred_at
+   LIMIT $limit!
+     FOR UPDATE SKIP LOCKED`;
+const markPublished = sql<IMarkPublishedQuery>`UPDATE outbox_events SET published_at = clock_timestamp() WHERE id = ANY($ids!::uuid[]) AND published_at IS NULL`;
+const eventExists = sql<IEventExistsQuery>`
+  SELECT 1 AS found FROM outbox_events WHERE aggregate_type = $aggregateType! AND aggregate_id = $aggregateId! AND type = $type! LIMIT 1`;
+const newestEvents = sql<INewestEventsQuery>`
+  SELECT id, type, payload, occurred_at FROM outbox_events WHERE type = ANY($types!::text[]) ORDER BY occurred_at DESC LIMIT $limit!`;
+const eventsByIds = sql<IEventsByIdsQuery>`
+  SELECT id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at FROM outbox_events WHERE id = ANY($ids!::uuid[])`;
+
+/** A generated row whose type is one of the catalogue's (the only types the outbox is written with). */
+const asEvents = <T extends { type: string }>(rows: T[]) => rows as Array<Omit<T, 'type'> & { type: EventType }>;
 
 /**
  * The outbox table and the deliveries each event owes its consumers
@@ -56,7 +83,7 @@ export class OutboxRepository {
     const n = before?.params.length ?? 0;
     const p = (i: number) => `$${n + i}`;
     const gate = before?.onlyIfRows ? 'WHERE EXISTS (SELECT 1 FROM work)' : '';
-    const sql = `
+    const text = `
       WITH ${before ? `work AS (${before.sql}),` : ''}
       ev AS (
         INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at)
@@ -69,7 +96,7 @@ export class OutboxRepository {
           FROM ev, unnest(${p(6)}::text[], ${p(7)}::text[]) AS c(consumer, queue)
       )
       SELECT (SELECT occurred_at FROM ev) AS occurred_at, ${before?.onlyIfRows ? '(SELECT count(*) FROM work)' : '0'}::int AS before_rows`;
-    const rows = await queryRows<{ occurred_at: Date | null; before_rows: number }>(manager, sql, [
+    const rows = await queryRows<{ occurred_at: Date | null; before_rows: number }>(manager, text, [
       ...(before?.params ?? []),
       event.id,
       event.type,
@@ -84,47 +111,26 @@ export class OutboxRepository {
   }
 
   /** Unpublished rows older than `olderThanMs`, locked (SKIP LOCKED) for the caller's transaction. */
-  claimUnpublished(manager: EntityManager, olderThanMs: number, limit: number): Promise<OutboxRow[]> {
-    return queryRows(
-      manager,
-      `SELECT id, type, aggregate_type, aggregate_id, payload, occurred_at
-         FROM outbox_events
-        WHERE published_at IS NULL AND occurred_at <= clock_timestamp() - make_interval(secs => $1::double precision / 1000)
-        ORDER BY occurred_at
-        LIMIT $2
-          FOR UPDATE SKIP LOCKED`,
-      [olderThanMs, limit],
-    );
+  async claimUnpublished(manager: EntityManager, olderThanMs: number, limit: number): Promise<OutboxRow[]> {
+    return (await typedRows(manager, claimUnpublished, { olderThanMs, limit })) as OutboxRow[];
   }
 
   async markPublished(ids: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await execute(manager, `UPDATE outbox_events SET published_at = clock_timestamp() WHERE id = ANY($1::uuid[]) AND published_at IS NULL`, [ids]);
+    await typedExecute(manager, markPublished, { ids: [...ids] });
   }
 
   /** Whether the event log holds an event of this type for this aggregate. */
   async exists(manager: EntityManager, event: { aggregateType: string; aggregateId: string; type: EventType }): Promise<boolean> {
-    const rows = await queryRows(manager, `SELECT 1 FROM outbox_events WHERE aggregate_type = $1 AND aggregate_id = $2 AND type = $3 LIMIT 1`, [
-      event.aggregateType,
-      event.aggregateId,
-      event.type,
-    ]);
+    const rows = await typedRows(manager, eventExists, { aggregateType: event.aggregateType, aggregateId: event.aggregateId, type: event.type });
     return rows.length > 0;
   }
 
   /** The newest events of some types, newest first (through the log's time index). */
-  newest(types: readonly EventType[], limit: number): Promise<Array<{ id: string; type: EventType; payload: unknown; occurred_at: Date }>> {
-    return queryRows(
-      this.dataSource.manager,
-      `SELECT id, type, payload, occurred_at FROM outbox_events WHERE type = ANY($1::text[]) ORDER BY occurred_at DESC LIMIT $2`,
-      [types, limit],
-    );
+  async newest(types: readonly EventType[], limit: number): Promise<Array<{ id: string; type: EventType; payload: unknown; occurred_at: Date }>> {
+    return asEvents(await typedRows(this.dataSource.manager, newestEvents, { types: [...types], limit }));
   }
 
-  findByIds(ids: readonly string[]): Promise<Array<OutboxRow & { published_at: Date | null }>> {
-    return queryRows(
-      this.dataSource.manager,
-      `SELECT id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at FROM outbox_events WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
+  async findByIds(ids: readonly string[]): Promise<Array<OutboxRow & { published_at: Date | null }>> {
+    return (await typedRows(this.dataSource.manager, eventsByIds, { ids: [...ids] })) as Array<OutboxRow & { published_at: Date | null }>;
   }
 }

@@ -1,7 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { execute, queryOne, queryRows } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { execute, queryOne, queryRows, typedExecute, typedOne, typedRows } from '../../database/sql.repository';
 import type { RecomputeRun } from './dto/analytics.dto';
+import type {
+  IBeginRebuildLockQuery,
+  IBumpCourseQuery,
+  IBumpRevenueQuery,
+  IDayOfQuery,
+  IDecrementLastActivityDayQuery,
+  IDeleteLastActivityDayQuery,
+  IEventTimeQuery,
+  IFailRunQuery,
+  IFinishRunQuery,
+  IIncrementLastActivityDayQuery,
+  IInsertLastActivityQuery,
+  ILockForEventQuery,
+  ILockLastActivityQuery,
+  INoLockTimeoutBeyondQuery,
+  INoStatementTimeoutQuery,
+  IRecentRunsQuery,
+  IRecordDailyActivityQuery,
+  ISetLastActivityQuery,
+  IStageReplayQuery,
+  IStartRunQuery,
+} from './rollups.repository.types';
 
 export type DailyColumn =
   | 'active_users'
@@ -15,7 +38,7 @@ export type DailyColumn =
   | 'quiz_passes'
   | 'certificates_issued';
 
-/** Every rollup table, in the one order both writers lock them (no deadlock between a consumer and the recompute). */
+/** Every rollup table, in the one order both writers lock them (no deadlock between a consumer and the recompute): lockForEvent and beginRebuildLock below name them in this order. */
 export const ROLLUP_TABLES = [
   'daily_metrics',
   'user_daily_activity',
@@ -35,6 +58,60 @@ const KEYS: Record<RollupTable, string[]> = {
   revenue_daily: ['day', 'currency'],
 };
 
+/*
+ * The statements below are typed against the schema by pgtyped (npm run db:types writes rollups.repository.types.ts).
+ * Both LOCK TABLE statements name ROLLUP_TABLES in its order (no deadlock between a consumer and the recompute).
+ * Hand-typed by design: bump (its column is chosen at run time), reconcileTable and vacuum (table names at run time),
+ * and every statement on the recompute's temporary tables (replay_events, expected_*), which exist only in its
+ * transaction, never in the schema pgtyped reads.
+ */
+const lockForEvent = sql<ILockForEventQuery>`
+  LOCK TABLE daily_metrics, user_daily_activity, user_last_activity, last_activity_days, course_daily_metrics, revenue_daily IN ROW EXCLUSIVE MODE`;
+const eventTime = sql<IEventTimeQuery>`
+  SELECT at::text AS "at!", (at AT TIME ZONE $zone!)::date::text AS "day!"
+    FROM (SELECT coalesce((SELECT occurred_at FROM outbox_events WHERE id = $eventId!), $fallback!::timestamptz) AS at) x`;
+const dayOf = sql<IDayOfQuery>`SELECT ($at!::timestamptz AT TIME ZONE $zone!)::date::text AS "day!"`;
+const bumpCourse = sql<IBumpCourseQuery>`
+  INSERT INTO course_daily_metrics (course_id, day, completions, enrollments, revenue, quiz_attempts, quiz_passes, certificates_issued)
+  VALUES ($courseId!, $day!, $completions!, $enrollments!, $revenue!, $quizAttempts!, $quizPasses!, $certificatesIssued!)
+  ON CONFLICT (course_id, day) DO UPDATE SET completions = course_daily_metrics.completions + EXCLUDED.completions,
+    enrollments = course_daily_metrics.enrollments + EXCLUDED.enrollments, revenue = course_daily_metrics.revenue + EXCLUDED.revenue,
+    quiz_attempts = course_daily_metrics.quiz_attempts + EXCLUDED.quiz_attempts, quiz_passes = course_daily_metrics.quiz_passes + EXCLUDED.quiz_passes,
+    certificates_issued = course_daily_metrics.certificates_issued + EXCLUDED.certificates_issued`;
+const bumpRevenue = sql<IBumpRevenueQuery>`
+  INSERT INTO revenue_daily (day, currency, revenue, payments, refunds) VALUES ($day!, upper($currency!), $revenue!, $payments!, $refunds!)
+  ON CONFLICT (day, currency) DO UPDATE SET revenue = revenue_daily.revenue + EXCLUDED.revenue,
+    payments = revenue_daily.payments + EXCLUDED.payments, refunds = revenue_daily.refunds + EXCLUDED.refunds`;
+const recordDailyActivity = sql<IRecordDailyActivityQuery>`
+  INSERT INTO user_daily_activity (user_id, day, first_at, last_at) VALUES ($userId!, $day!, $at!, $at!)
+  ON CONFLICT (user_id, day) DO UPDATE SET first_at = least(user_daily_activity.first_at, EXCLUDED.first_at), last_at = greatest(user_daily_activity.last_at, EXCLUDED.last_at)
+  RETURNING (xmax = 0) AS "inserted!"`;
+const insertLastActivity = sql<IInsertLastActivityQuery>`
+  INSERT INTO user_last_activity (user_id, last_day) VALUES ($userId!, $day!) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`;
+const lockLastActivity = sql<ILockLastActivityQuery>`SELECT last_day::text AS "last_day!" FROM user_last_activity WHERE user_id = $userId! FOR UPDATE`;
+const setLastActivity = sql<ISetLastActivityQuery>`UPDATE user_last_activity SET last_day = $day! WHERE user_id = $userId!`;
+const incrementLastActivityDay = sql<IIncrementLastActivityDayQuery>`
+  INSERT INTO last_activity_days (day, users) VALUES ($day!, 1) ON CONFLICT (day) DO UPDATE SET users = last_activity_days.users + 1`;
+const deleteLastActivityDay = sql<IDeleteLastActivityDayQuery>`DELETE FROM last_activity_days WHERE day = $day! AND users = 1`;
+const decrementLastActivityDay = sql<IDecrementLastActivityDayQuery>`UPDATE last_activity_days SET users = users - 1 WHERE day = $day!`;
+const noStatementTimeout = sql<INoStatementTimeoutQuery>`SET LOCAL statement_timeout = 0`;
+const noLockTimeoutBeyond = sql<INoLockTimeoutBeyondQuery>`SET LOCAL lock_timeout = '120s'`;
+const beginRebuildLock = sql<IBeginRebuildLockQuery>`
+  LOCK TABLE daily_metrics, user_daily_activity, user_last_activity, last_activity_days, course_daily_metrics, revenue_daily IN EXCLUSIVE MODE`;
+const stageReplay = sql<IStageReplayQuery>`
+  CREATE TEMP TABLE replay_events ON COMMIT DROP AS
+    SELECT o.id, o.type, o.occurred_at AS at, (o.occurred_at AT TIME ZONE $zone!::text)::date AS day, o.payload, (p.event_id IS NOT NULL) AS consumed
+      FROM outbox_events o LEFT JOIN processed_events p ON p.event_id = o.id AND p.consumer = $consumer!
+     WHERE o.type = ANY($types!::text[])`;
+const startRun = sql<IStartRunQuery>`INSERT INTO analytics_recompute_runs (requested_by) VALUES ($requestedBy) RETURNING id`;
+const finishRun = sql<IFinishRunQuery>`
+  UPDATE analytics_recompute_runs SET finished_at = clock_timestamp(), events_replayed = $eventsReplayed!, differences = $differences! WHERE id = $id!`;
+const failRun = sql<IFailRunQuery>`UPDATE analytics_recompute_runs SET finished_at = clock_timestamp(), error = $error! WHERE id = $id!`;
+const recentRuns = sql<IRecentRunsQuery>`
+  SELECT id::int AS "id!", requested_by AS "requestedBy", started_at AS "startedAt", finished_at AS "finishedAt", events_replayed AS "eventsReplayed",
+         differences->'counts' AS differences, coalesce((differences->>'unconsumedEvents')::int, 0) AS "unconsumedEvents!", error
+    FROM analytics_recompute_runs ORDER BY id DESC LIMIT $limit!`;
+
 /**
  * The analytics rollups (daily_metrics, user_daily_activity,
  * user_last_activity, last_activity_days, course_daily_metrics) and the
@@ -48,7 +125,7 @@ export class RollupsRepository {
 
   /** Taken before the consumed-marker, so a consumer waits for a running recompute without holding a marker it needs. */
   async lockForEvent(manager: EntityManager): Promise<void> {
-    await execute(manager, `LOCK TABLE ${ROLLUP_TABLES.join(', ')} IN ROW EXCLUSIVE MODE`);
+    await typedExecute(manager, lockForEvent, undefined);
   }
 
   /**
@@ -56,17 +133,13 @@ export class RollupsRepository {
    * so replaying the log gives exactly the same rows.
    */
   async eventTime(manager: EntityManager, eventId: string, fallback: string, zone: string): Promise<{ at: string; day: string }> {
-    const row = await queryOne<{ at: string; day: string }>(
-      manager,
-      `SELECT at::text AS at, (at AT TIME ZONE $3)::date::text AS day FROM (SELECT coalesce((SELECT occurred_at FROM outbox_events WHERE id = $1), $2::timestamptz) AS at) x`,
-      [eventId, fallback, zone],
-    );
+    const row = await typedOne(manager, eventTime, { eventId, fallback, zone });
     return row!;
   }
 
   /** The day of an instant in `zone`. */
   async dayOf(manager: EntityManager, at: string, zone: string): Promise<string> {
-    const row = await queryOne<{ day: string }>(manager, `SELECT ($1::timestamptz AT TIME ZONE $2)::date::text AS day`, [at, zone]);
+    const row = await typedOne(manager, dayOf, { at, zone });
     return row!.day;
   }
 
@@ -84,74 +157,49 @@ export class RollupsRepository {
     day: string,
     by: { completions?: number; enrollments?: number; revenue?: string; quizAttempts?: number; quizPasses?: number; certificatesIssued?: number },
   ): Promise<void> {
-    await execute(
-      manager,
-      `INSERT INTO course_daily_metrics (course_id, day, completions, enrollments, revenue, quiz_attempts, quiz_passes, certificates_issued)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (course_id, day) DO UPDATE SET completions = course_daily_metrics.completions + EXCLUDED.completions,
-         enrollments = course_daily_metrics.enrollments + EXCLUDED.enrollments, revenue = course_daily_metrics.revenue + EXCLUDED.revenue,
-         quiz_attempts = course_daily_metrics.quiz_attempts + EXCLUDED.quiz_attempts, quiz_passes = course_daily_metrics.quiz_passes + EXCLUDED.quiz_passes,
-         certificates_issued = course_daily_metrics.certificates_issued + EXCLUDED.certificates_issued`,
-      [courseId, day, by.completions ?? 0, by.enrollments ?? 0, by.revenue ?? '0', by.quizAttempts ?? 0, by.quizPasses ?? 0, by.certificatesIssued ?? 0],
-    );
+    await typedExecute(manager, bumpCourse, {
+      courseId,
+      day,
+      completions: by.completions ?? 0,
+      enrollments: by.enrollments ?? 0,
+      revenue: by.revenue ?? '0',
+      quizAttempts: by.quizAttempts ?? 0,
+      quizPasses: by.quizPasses ?? 0,
+      certificatesIssued: by.certificatesIssued ?? 0,
+    });
   }
 
   /** Revenue per currency (never summed across currencies): `revenue` added to `day`'s row for `currency`, and the payment/refund counts. */
   async bumpRevenue(manager: EntityManager, day: string, currency: string, by: { revenue?: string; payments?: number; refunds?: number }): Promise<void> {
-    await execute(
-      manager,
-      `INSERT INTO revenue_daily (day, currency, revenue, payments, refunds) VALUES ($1, upper($2), $3, $4, $5)
-       ON CONFLICT (day, currency) DO UPDATE SET revenue = revenue_daily.revenue + EXCLUDED.revenue,
-         payments = revenue_daily.payments + EXCLUDED.payments, refunds = revenue_daily.refunds + EXCLUDED.refunds`,
-      [day, currency, by.revenue ?? '0', by.payments ?? 0, by.refunds ?? 0],
-    );
+    await typedExecute(manager, bumpRevenue, { day, currency, revenue: by.revenue ?? '0', payments: by.payments ?? 0, refunds: by.refunds ?? 0 });
   }
 
   /** True when this is the user's first event of that day. */
   async recordDailyActivity(manager: EntityManager, userId: string, day: string, at: string): Promise<boolean> {
-    const row = await queryOne<{ inserted: boolean }>(
-      manager,
-      `INSERT INTO user_daily_activity (user_id, day, first_at, last_at) VALUES ($1, $2, $3, $3)
-       ON CONFLICT (user_id, day) DO UPDATE SET first_at = least(user_daily_activity.first_at, EXCLUDED.first_at), last_at = greatest(user_daily_activity.last_at, EXCLUDED.last_at)
-       RETURNING (xmax = 0) AS inserted`,
-      [userId, day, at],
-    );
+    const row = await typedOne(manager, recordDailyActivity, { userId, day, at });
     return row!.inserted;
   }
 
   /** True when the user had no last-activity day yet. */
   async insertLastActivity(manager: EntityManager, userId: string, day: string): Promise<boolean> {
-    return (
-      (
-        await queryRows(manager, `INSERT INTO user_last_activity (user_id, last_day) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`, [
-          userId,
-          day,
-        ])
-      ).length > 0
-    );
+    return (await typedRows(manager, insertLastActivity, { userId, day })).length > 0;
   }
 
   async lockLastActivity(manager: EntityManager, userId: string): Promise<string> {
-    const row = await queryOne<{ last_day: string }>(manager, `SELECT last_day::text AS last_day FROM user_last_activity WHERE user_id = $1 FOR UPDATE`, [
-      userId,
-    ]);
+    const row = await typedOne(manager, lockLastActivity, { userId });
     return row!.last_day;
   }
 
   async setLastActivity(manager: EntityManager, userId: string, day: string): Promise<void> {
-    await execute(manager, `UPDATE user_last_activity SET last_day = $2 WHERE user_id = $1`, [userId, day]);
+    await typedExecute(manager, setLastActivity, { userId, day });
   }
 
   async bumpLastActivityDay(manager: EntityManager, day: string, by: 1 | -1): Promise<void> {
     if (by > 0) {
-      await execute(
-        manager,
-        `INSERT INTO last_activity_days (day, users) VALUES ($1, 1) ON CONFLICT (day) DO UPDATE SET users = last_activity_days.users + 1`,
-        [day],
-      );
+      await typedExecute(manager, incrementLastActivityDay, { day });
     } else {
-      await execute(manager, `DELETE FROM last_activity_days WHERE day = $1 AND users = 1`, [day]);
-      await execute(manager, `UPDATE last_activity_days SET users = users - 1 WHERE day = $1`, [day]);
+      await typedExecute(manager, deleteLastActivityDay, { day });
+      await typedExecute(manager, decrementLastActivityDay, { day });
     }
   }
 
@@ -159,9 +207,9 @@ export class RollupsRepository {
 
   /** A whole-log rebuild may take minutes at scale: no per-statement limit for this transaction, and it holds the tables. */
   async beginRebuild(manager: EntityManager): Promise<void> {
-    await execute(manager, `SET LOCAL statement_timeout = 0`);
-    await execute(manager, `SET LOCAL lock_timeout = '120s'`);
-    await execute(manager, `LOCK TABLE ${ROLLUP_TABLES.join(', ')} IN EXCLUSIVE MODE`);
+    await typedExecute(manager, noStatementTimeout, undefined);
+    await typedExecute(manager, noLockTimeoutBeyond, undefined);
+    await typedExecute(manager, beginRebuildLock, undefined);
   }
 
   /**
@@ -169,14 +217,7 @@ export class RollupsRepository {
    * answers how many, and how many were never consumed.
    */
   async stageReplay(manager: EntityManager, consumer: string, types: readonly string[], zone: string): Promise<{ n: number; unconsumed: number }> {
-    await execute(
-      manager,
-      `CREATE TEMP TABLE replay_events ON COMMIT DROP AS
-         SELECT o.id, o.type, o.occurred_at AS at, (o.occurred_at AT TIME ZONE $3::text)::date AS day, o.payload, (p.event_id IS NOT NULL) AS consumed
-           FROM outbox_events o LEFT JOIN processed_events p ON p.event_id = o.id AND p.consumer = $1
-          WHERE o.type = ANY($2::text[])`,
-      [consumer, types, zone],
-    );
+    await typedExecute(manager, stageReplay, { consumer, types: [...types], zone });
     const row = await queryOne<{ n: number; unconsumed: number }>(
       manager,
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT consumed)::int AS unconsumed FROM replay_events`,
@@ -282,32 +323,22 @@ export class RollupsRepository {
     if (tables.length > 0) await execute(this.dataSource.manager, `VACUUM (ANALYZE) ${tables.join(', ')}`);
   }
 
+  /** The run's id (bigint, which the driver reads as text: runs stay far below 2^53). */
   async startRun(requestedBy: string | null): Promise<number> {
-    const row = await queryOne<{ id: number }>(this.dataSource.manager, `INSERT INTO analytics_recompute_runs (requested_by) VALUES ($1) RETURNING id`, [
-      requestedBy,
-    ]);
-    return row!.id;
+    const row = await typedOne(this.dataSource.manager, startRun, { requestedBy });
+    return Number(row!.id);
   }
 
   async finishRun(id: number, eventsReplayed: number, details: unknown): Promise<void> {
-    await execute(
-      this.dataSource.manager,
-      `UPDATE analytics_recompute_runs SET finished_at = clock_timestamp(), events_replayed = $2, differences = $3 WHERE id = $1`,
-      [id, eventsReplayed, JSON.stringify(details)],
-    );
+    await typedExecute(this.dataSource.manager, finishRun, { id, eventsReplayed, differences: JSON.stringify(details) });
   }
 
   async failRun(id: number, error: string): Promise<void> {
-    await execute(this.dataSource.manager, `UPDATE analytics_recompute_runs SET finished_at = clock_timestamp(), error = $2 WHERE id = $1`, [id, error]);
+    await typedExecute(this.dataSource.manager, failRun, { id, error });
   }
 
-  recentRuns(limit: number): Promise<RecomputeRun[]> {
-    return queryRows<RecomputeRun>(
-      this.dataSource.manager,
-      `SELECT id::int AS id, requested_by AS "requestedBy", started_at AS "startedAt", finished_at AS "finishedAt", events_replayed AS "eventsReplayed",
-              differences->'counts' AS differences, coalesce((differences->>'unconsumedEvents')::int, 0) AS "unconsumedEvents", error
-         FROM analytics_recompute_runs ORDER BY id DESC LIMIT $1`,
-      [limit],
-    );
+  async recentRuns(limit: number): Promise<RecomputeRun[]> {
+    // differences is the per-table counts object finishRun wrote (json as generated).
+    return (await typedRows(this.dataSource.manager, recentRuns, { limit })) as RecomputeRun[];
   }
 }

@@ -1,5 +1,20 @@
 import type { EntityManager } from 'typeorm';
-import { execute, queryOne, queryRows } from '../../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { execute, queryOne, queryRows, typedExecute, typedOne, typedRows } from '../../../database/sql.repository';
+import type {
+  IAppliedMigrationsQuery,
+  IBeginSnapshotQuery,
+  ICloseDumpCursorQuery,
+  IColumnsOfQuery,
+  IConnectionsToQuery,
+  IDatabaseExistsQuery,
+  IEndSnapshotQuery,
+  IForeignKeysQuery,
+  IPublicColumnsQuery,
+  IPublicSequencesQuery,
+  IServerVersionQuery,
+  ISetSequenceQuery,
+} from './database-dump.repository.types';
 
 export interface DumpColumn {
   name: string;
@@ -24,10 +39,42 @@ export interface ForeignKey {
   definition: string;
 }
 
+/** TypeORM's bookkeeping of applied migrations (data-source.ts; appliedMigrations names it in its statement). */
 const MIGRATIONS_TABLE = 'schema_migrations';
 
 /** "name" as an SQL identifier. */
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/*
+ * The statements below are typed against the schema by pgtyped (npm run db:types writes database-dump.repository.types.ts).
+ * Hand-typed by design: the statements that name a table, sequence, cursor column list, constraint or database
+ * at run time (sequence states, the dump cursor, the restore's DDL and inserts, database maintenance) and FETCH,
+ * whose count is part of its text and whose row is the table being dumped.
+ */
+const beginSnapshot = sql<IBeginSnapshotQuery>`BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY`;
+const endSnapshot = sql<IEndSnapshotQuery>`COMMIT`;
+const serverVersion = sql<IServerVersionQuery>`SELECT current_setting('server_version') AS "version!", current_setting('server_version_num') AS "num!"`;
+const appliedMigrations = sql<IAppliedMigrationsQuery>`SELECT name FROM schema_migrations ORDER BY id`;
+const publicColumns = sql<IPublicColumnsQuery>`
+  SELECT c.relname AS table_name, a.attname AS column_name, format_type(a.atttypid, a.atttypmod) AS "type!"
+    FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
+   WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> $migrationsTable!
+   ORDER BY c.relname, a.attnum`;
+const publicSequences = sql<IPublicSequencesQuery>`
+  SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'S' ORDER BY c.relname`;
+const closeDumpCursor = sql<ICloseDumpCursorQuery>`CLOSE dump_rows`;
+const foreignKeys = sql<IForeignKeysQuery>`
+  SELECT c.conrelid::regclass::text AS "table!", c.conname AS name, pg_get_constraintdef(c.oid) AS "definition!"
+    FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+   WHERE c.contype = 'f' AND n.nspname = 'public' AND c.conparentid = 0
+   ORDER BY 1, 2`;
+const setSequence = sql<ISetSequenceQuery>`SELECT setval($sequence!::regclass, $lastValue!::bigint, $isCalled!)`;
+const columnsOf = sql<IColumnsOfQuery>`
+  SELECT a.attname AS name FROM pg_attribute a WHERE a.attrelid = $table!::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`;
+const databaseExists = sql<IDatabaseExistsQuery>`SELECT 1 AS found FROM pg_database WHERE datname = $name!`;
+const connectionsTo = sql<IConnectionsToQuery>`SELECT count(*)::int AS "n!" FROM pg_stat_activity WHERE datname = $name! AND pid <> pg_backend_pid()`;
 
 /**
  * The SQL of the built-in backup: reading every table of the public schema
@@ -38,38 +85,26 @@ export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export class DatabaseDumpRepository {
   /** A consistent, read-only view of the whole database for the rest of the transaction. */
   async beginSnapshot(manager: EntityManager): Promise<void> {
-    await execute(manager, 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    await typedExecute(manager, beginSnapshot, undefined);
   }
 
   async end(manager: EntityManager): Promise<void> {
-    await execute(manager, 'COMMIT');
+    await typedExecute(manager, endSnapshot, undefined);
   }
 
   async serverVersion(manager: EntityManager): Promise<{ version: string; major: number }> {
-    const row = await queryOne<{ version: string; num: string }>(
-      manager,
-      `SELECT current_setting('server_version') AS version, current_setting('server_version_num') AS num`,
-    );
+    const row = await typedOne(manager, serverVersion, undefined);
     return { version: row!.version.split(' ')[0], major: Math.floor(Number(row!.num) / 10000) };
   }
 
   async appliedMigrations(manager: EntityManager): Promise<string[]> {
-    const rows = await queryRows<{ name: string }>(manager, `SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id`);
+    const rows = await typedRows(manager, appliedMigrations, undefined);
     return rows.map((r) => r.name);
   }
 
   /** Tables of the public schema (a partitioned table once, by its parent), without the migrations bookkeeping; sorted by name. */
   async tables(manager: EntityManager): Promise<DumpTable[]> {
-    const columns = await queryRows<{ table_name: string; column_name: string; type: string }>(
-      manager,
-      `SELECT c.relname AS table_name, a.attname AS column_name, format_type(a.atttypid, a.atttypmod) AS type
-         FROM pg_class c
-         JOIN pg_namespace n ON n.oid = c.relnamespace
-         JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
-        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> $1
-        ORDER BY c.relname, a.attnum`,
-      [MIGRATIONS_TABLE],
-    );
+    const columns = await typedRows(manager, publicColumns, { migrationsTable: MIGRATIONS_TABLE });
     const tables = new Map<string, DumpTable>();
     for (const row of columns) {
       const table = tables.get(row.table_name) ?? { name: row.table_name, columns: [] };
@@ -80,10 +115,7 @@ export class DatabaseDumpRepository {
   }
 
   async sequences(manager: EntityManager): Promise<DumpSequence[]> {
-    const names = await queryRows<{ name: string }>(
-      manager,
-      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'S' ORDER BY c.relname`,
-    );
+    const names = await typedRows(manager, publicSequences, undefined);
     const out: DumpSequence[] = [];
     for (const { name } of names) {
       const state = await queryOne<{ last_value: string; is_called: boolean }>(manager, `SELECT last_value::text AS last_value, is_called FROM ${ident(name)}`);
@@ -104,19 +136,13 @@ export class DatabaseDumpRepository {
   }
 
   async closeCursor(manager: EntityManager): Promise<void> {
-    await execute(manager, 'CLOSE dump_rows');
+    await typedExecute(manager, closeDumpCursor, undefined);
   }
 
   // --- restore ---------------------------------------------------------------------------------------------------
 
   async foreignKeys(manager: EntityManager): Promise<ForeignKey[]> {
-    return queryRows<ForeignKey>(
-      manager,
-      `SELECT c.conrelid::regclass::text AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS definition
-         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-        WHERE c.contype = 'f' AND n.nspname = 'public' AND c.conparentid = 0
-        ORDER BY 1, 2`,
-    );
+    return typedRows(manager, foreignKeys, undefined);
   }
 
   async dropForeignKey(manager: EntityManager, fk: ForeignKey): Promise<void> {
@@ -155,23 +181,19 @@ export class DatabaseDumpRepository {
   }
 
   async setSequence(manager: EntityManager, sequence: DumpSequence): Promise<void> {
-    await execute(manager, `SELECT setval($1::regclass, $2::bigint, $3)`, [ident(sequence.name), sequence.lastValue, sequence.isCalled]);
+    await typedExecute(manager, setSequence, { sequence: ident(sequence.name), lastValue: sequence.lastValue, isCalled: sequence.isCalled });
   }
 
   /** Whether the columns the backup has for `table` all exist in this database (same schema version). */
   async columnsOf(manager: EntityManager, table: string): Promise<string[]> {
-    const rows = await queryRows<{ name: string }>(
-      manager,
-      `SELECT a.attname AS name FROM pg_attribute a WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`,
-      [ident(table)],
-    );
+    const rows = await typedRows(manager, columnsOf, { table: ident(table) });
     return rows.map((r) => r.name);
   }
 
   // --- databases (on a maintenance connection) --------------------------------------------------------------------
 
   async databaseExists(manager: EntityManager, name: string): Promise<boolean> {
-    return Boolean(await queryOne(manager, `SELECT 1 FROM pg_database WHERE datname = $1`, [name]));
+    return Boolean(await typedOne(manager, databaseExists, { name }));
   }
 
   async createDatabase(manager: EntityManager, name: string): Promise<void> {
@@ -187,9 +209,7 @@ export class DatabaseDumpRepository {
   }
 
   async connectionsTo(manager: EntityManager, name: string): Promise<number> {
-    const row = await queryOne<{ n: number }>(manager, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [
-      name,
-    ]);
+    const row = await typedOne(manager, connectionsTo, { name });
     return row?.n ?? 0;
   }
 }
