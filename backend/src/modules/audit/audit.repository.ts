@@ -4,7 +4,9 @@ import { EXACT_COUNT_LIMIT, type Page, type PagedListQuery, type SortKey } from 
 import { likePattern } from '../../common/http/list-query';
 import { WhereBuilder } from '../../common/http/where-builder';
 import { listPage, listWithTotal, streamList, type ListSource } from '../../database/list-page.repository';
-import { execute } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { typedExecute } from '../../database/sql.repository';
+import type { IInsertAuditEntryQuery } from './audit.repository.types';
 
 export interface AuditRow {
   id: string;
@@ -39,17 +41,21 @@ export const AUDIT_SORT_KEYS: Record<string, SortKey> = {
 
 const COLUMNS = 'id, actor_id, actor_email, action, resource, resource_id, summary, changes, at';
 
+/*
+ * The insert is typed against the schema by pgtyped (npm run db:types writes audit.repository.types.ts).
+ * The grid's list is built at run time (filters, sort, keyset) from COLUMNS and stays hand-typed (AuditRow).
+ */
+const insertAuditEntry = sql<IInsertAuditEntryQuery>`
+  INSERT INTO audit_log (actor_id, actor_email, action, resource, resource_id, summary, changes)
+  VALUES ($actorId, $actorEmail, $action!, $resource!, $resourceId, $summary!, $changes)`;
+
 /** audit_log: append-only record of administrators' actions. */
 @Injectable()
 export class AuditRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async insert(manager: EntityManager, row: NewAuditRow): Promise<void> {
-    await execute(
-      manager,
-      `INSERT INTO audit_log (actor_id, actor_email, action, resource, resource_id, summary, changes) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [row.actorId, row.actorEmail, row.action, row.resource, row.resourceId, row.summary, row.changes],
-    );
+    await typedExecute(manager, insertAuditEntry, row);
   }
 
   /**

@@ -2,9 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UUID } from '../../common/http/list-query';
-import { execute, queryOne, queryRows } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { queryOne, typedExecute, typedOne, typedRows } from '../../database/sql.repository';
 import type { StatementBefore } from '../../events/outbox.repository';
 import type { PaymentEventRow, PaymentRow } from './payment.model';
+import type {
+  IEventForUpdateQuery,
+  IEventIdByDedupeKeyQuery,
+  IEventWithPaymentForUpdateQuery,
+  IMarkEventProcessedQuery,
+  IPaymentEventsOfPaymentQuery,
+  IStoredEventQuery,
+} from './payment-events.repository.types';
 import { readReport } from './providers/provider-reports';
 
 export interface StoredReport {
@@ -18,6 +27,28 @@ export interface StoredReport {
   /** The provider's id of the HTTP delivery (PayPal-Transmission-Id), unique per provider: the same id again is a replay. */
   deliveryId?: string | null;
 }
+
+/*
+ * The statements below are typed against the schema by pgtyped (npm run db:types writes payment-events.repository.types.ts).
+ * The store statement stays hand-typed: the outbox runs it inside its own statement (StatementBefore, its parameters renumbered).
+ */
+const eventIdByDedupeKey = sql<IEventIdByDedupeKeyQuery>`SELECT id FROM payment_events WHERE dedupe_key = $dedupeKey!`;
+const storedEvent = sql<IStoredEventQuery>`SELECT provider, payload, payment_id FROM payment_events WHERE id = $id!`;
+const eventWithPaymentForUpdate = sql<IEventWithPaymentForUpdateQuery>`
+  SELECT pe.processed_at AS ev_processed_at, pe.payload AS ev_payload, pe.provider AS ev_provider, p.*
+    FROM payment_events pe JOIN payments p ON p.id = pe.payment_id
+   WHERE pe.id = $id!
+     FOR NO KEY UPDATE OF pe, p`;
+const eventForUpdate = sql<IEventForUpdateQuery>`SELECT processed_at, payload, provider FROM payment_events WHERE id = $id! FOR NO KEY UPDATE`;
+const markEventProcessed = sql<IMarkEventProcessedQuery>`UPDATE payment_events SET processed_at = now(), outcome = $outcome! WHERE id = $id!`;
+const paymentEventsOfPayment = sql<IPaymentEventsOfPaymentQuery>`
+  SELECT id, provider, provider_status, source, received_at, processed_at, outcome, payload FROM payment_events WHERE payment_id = $paymentId! ORDER BY received_at, id`;
+
+/** A row as generated (payload: any JSON) with the payload intake stores: the JSON object the provider sent. */
+const withPayload = <T extends { payload: unknown }>(row: T | undefined) => row as (Omit<T, 'payload'> & Pick<PaymentEventRow, 'payload'>) | undefined;
+
+/** A payment row as generated (text columns) with the values the state machine and checkout allow. */
+const asPayment = <T extends object>(row: T) => row as Omit<T, 'state' | 'method'> & Pick<PaymentRow, 'state' | 'method'>;
 
 /** payment_events: every provider report, stored once (unique dedupe key) before it is processed, with its outcome. */
 @Injectable()
@@ -62,15 +93,13 @@ export class PaymentEventsRepository {
     const statement = this.storeStatement(report);
     const inserted = await queryOne<{ id: string }>(manager, statement.sql, statement.params);
     if (inserted) return inserted.id;
-    const existing = await queryOne<{ id: string }>(manager, 'SELECT id FROM payment_events WHERE dedupe_key = $1', [
-      PaymentEventsRepository.dedupeKey(report.provider, report.canonical),
-    ]);
+    const existing = await typedOne(manager, eventIdByDedupeKey, { dedupeKey: PaymentEventsRepository.dedupeKey(report.provider, report.canonical) });
     return existing!.id;
   }
 
   /** A stored report (no lock): its provider, payload and matched payment. */
-  findStored(id: string): Promise<(Pick<PaymentEventRow, 'provider' | 'payload'> & { payment_id: string | null }) | undefined> {
-    return queryOne(this.dataSource.manager, 'SELECT provider, payload, payment_id FROM payment_events WHERE id = $1', [id]);
+  async findStored(id: string): Promise<(Pick<PaymentEventRow, 'provider' | 'payload'> & { payment_id: string | null }) | undefined> {
+    return withPayload(await typedOne(this.dataSource.manager, storedEvent, { id }));
   }
 
   /**
@@ -81,35 +110,20 @@ export class PaymentEventsRepository {
     manager: EntityManager,
     id: string,
   ): Promise<{ event?: Pick<PaymentEventRow, 'processed_at' | 'payload' | 'provider'>; payment?: PaymentRow }> {
-    const joined = await queryOne<PaymentRow & { ev_processed_at: Date | null; ev_payload: Record<string, unknown>; ev_provider: string }>(
-      manager,
-      `SELECT pe.processed_at AS ev_processed_at, pe.payload AS ev_payload, pe.provider AS ev_provider, p.*
-         FROM payment_events pe JOIN payments p ON p.id = pe.payment_id
-        WHERE pe.id = $1
-          FOR NO KEY UPDATE OF pe, p`,
-      [id],
-    );
+    const joined = await typedOne(manager, eventWithPaymentForUpdate, { id });
     if (joined) {
       const { ev_processed_at, ev_payload, ev_provider, ...payment } = joined;
-      return { event: { processed_at: ev_processed_at, payload: ev_payload, provider: ev_provider }, payment };
+      return { event: withPayload({ processed_at: ev_processed_at, payload: ev_payload, provider: ev_provider }), payment: asPayment(payment) };
     }
-    const event = await queryOne<Pick<PaymentEventRow, 'processed_at' | 'payload' | 'provider'>>(
-      manager,
-      'SELECT processed_at, payload, provider FROM payment_events WHERE id = $1 FOR NO KEY UPDATE',
-      [id],
-    );
-    return { event };
+    return { event: withPayload(await typedOne(manager, eventForUpdate, { id })) };
   }
 
   async markProcessed(manager: EntityManager, id: string, outcome: string): Promise<void> {
-    await execute(manager, 'UPDATE payment_events SET processed_at = now(), outcome = $2 WHERE id = $1', [id, outcome]);
+    await typedExecute(manager, markEventProcessed, { id, outcome });
   }
 
-  ofPayment(paymentId: string): Promise<PaymentEventRow[]> {
-    return queryRows<PaymentEventRow>(
-      this.dataSource.manager,
-      `SELECT id, provider, provider_status, source, received_at, processed_at, outcome, payload FROM payment_events WHERE payment_id = $1 ORDER BY received_at, id`,
-      [paymentId],
-    );
+  async ofPayment(paymentId: string): Promise<PaymentEventRow[]> {
+    const rows = await typedRows(this.dataSource.manager, paymentEventsOfPayment, { paymentId });
+    return rows as PaymentEventRow[];
   }
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../../common/i18n';
 import type { PaymentState } from './payment-state';
 import type { PaymentMethod } from './providers/payment-provider';
+import type { IPaymentEventsOfPaymentResult } from './payment-events.repository.types';
 import type { IPaymentByIdResult } from './payments.repository.types';
 
 /**
@@ -66,17 +67,11 @@ export interface NewPayment {
   claimSecretHash: Buffer;
 }
 
-/** One stored provider report (a webhook delivery or what the reconciler fetched). */
-export interface PaymentEventRow {
-  id: string;
-  provider: string;
-  provider_status: string | null;
-  source: 'webhook' | 'reconcile';
-  received_at: Date;
-  processed_at: Date | null;
-  outcome: string | null;
-  payload: Record<string, unknown>;
-}
+/**
+ * One stored provider report (a webhook delivery or what the reconciler fetched), as generated from the schema
+ * (payment-events.repository.types.ts), with its source narrowed to the schema's check and its payload to the JSON object the provider sent.
+ */
+export type PaymentEventRow = Omit<IPaymentEventsOfPaymentResult, 'source' | 'payload'> & { source: 'webhook' | 'reconcile'; payload: Record<string, unknown> };
 
 export interface StateHistoryRow {
   from_state: string | null;

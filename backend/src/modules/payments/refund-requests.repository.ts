@@ -1,18 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { execute, queryOne } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { typedExecute, typedOne } from '../../database/sql.repository';
+import type {
+  IDeclineRefundRequestQuery,
+  IInsertRefundRequestQuery,
+  IRefundRequestOfPaymentQuery,
+  IRefundRequestOfPaymentResult,
+  IResolveRefundRequestQuery,
+} from './refund-requests.repository.types';
 
-export interface RefundRequestRow {
-  id: string;
-  payment_id: string;
-  user_id: string | null;
-  reason: string;
-  status: 'pending' | 'refunded' | 'declined';
-  created_at: Date;
-  resolved_at: Date | null;
-  /** Why an admin declined it. */
-  decision_reason: string | null;
-}
+/**
+ * A refund request as generated from the schema (refund-requests.repository.types.ts, `npm run db:types`), with its
+ * status narrowed to the values the schema's check allows; decision_reason: why an admin declined it.
+ */
+export type RefundRequestRow = Omit<IRefundRequestOfPaymentResult, 'status'> & { status: 'pending' | 'refunded' | 'declined' };
+
+/* Typed against the schema by pgtyped (npm run db:types writes refund-requests.repository.types.ts). */
+const insertRefundRequest = sql<IInsertRefundRequestQuery>`
+  INSERT INTO refund_requests (payment_id, user_id, reason) VALUES ($paymentId!, $userId!, $reason!) ON CONFLICT (payment_id) DO NOTHING RETURNING *`;
+const refundRequestOfPayment = sql<IRefundRequestOfPaymentQuery>`SELECT * FROM refund_requests WHERE payment_id = $paymentId!`;
+const resolveRefundRequest = sql<IResolveRefundRequestQuery>`
+  UPDATE refund_requests SET status = $status!, resolved_at = now() WHERE payment_id = $paymentId! AND status = 'pending'`;
+const declineRefundRequest = sql<IDeclineRefundRequestQuery>`
+  UPDATE refund_requests SET status = 'declined', resolved_at = now(), decision_reason = $reason! WHERE payment_id = $paymentId! AND status = 'pending' RETURNING *`;
+
+/** A refund request row as generated (status as text) with the statuses the schema's check allows. */
+const asRequest = <T extends { status: string }>(row: T | undefined) => row as (Omit<T, 'status'> & Pick<RefundRequestRow, 'status'>) | undefined;
 
 /** refund_requests: one learner request per payment, pending until an admin refunds or declines it. */
 @Injectable()
@@ -20,34 +34,21 @@ export class RefundRequestsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The new request, or undefined when the payment has one already. */
-  insert(manager: EntityManager, paymentId: string, userId: string, reason: string): Promise<RefundRequestRow | undefined> {
-    return queryOne<RefundRequestRow>(
-      manager,
-      `INSERT INTO refund_requests (payment_id, user_id, reason) VALUES ($1, $2, $3) ON CONFLICT (payment_id) DO NOTHING RETURNING *`,
-      [paymentId, userId, reason],
-    );
+  async insert(manager: EntityManager, paymentId: string, userId: string, reason: string): Promise<RefundRequestRow | undefined> {
+    return asRequest(await typedOne(manager, insertRefundRequest, { paymentId, userId, reason }));
   }
 
-  ofPayment(paymentId: string, manager: EntityManager = this.dataSource.manager): Promise<RefundRequestRow | undefined> {
-    return queryOne<RefundRequestRow>(manager, `SELECT * FROM refund_requests WHERE payment_id = $1`, [paymentId]);
+  async ofPayment(paymentId: string, manager: EntityManager = this.dataSource.manager): Promise<RefundRequestRow | undefined> {
+    return asRequest(await typedOne(manager, refundRequestOfPayment, { paymentId }));
   }
 
   /** Closes the pending request of the payment, if there is one; answers whether there was. */
   async resolve(manager: EntityManager, paymentId: string, status: 'refunded'): Promise<boolean> {
-    return (
-      (await execute(manager, `UPDATE refund_requests SET status = $2, resolved_at = now() WHERE payment_id = $1 AND status = 'pending'`, [
-        paymentId,
-        status,
-      ])) > 0
-    );
+    return (await typedExecute(manager, resolveRefundRequest, { paymentId, status })) > 0;
   }
 
   /** Declines the pending request of the payment with the admin's reason: the request, or undefined when none was pending. */
-  decline(manager: EntityManager, paymentId: string, reason: string): Promise<RefundRequestRow | undefined> {
-    return queryOne<RefundRequestRow>(
-      manager,
-      `UPDATE refund_requests SET status = 'declined', resolved_at = now(), decision_reason = $2 WHERE payment_id = $1 AND status = 'pending' RETURNING *`,
-      [paymentId, reason],
-    );
+  async decline(manager: EntityManager, paymentId: string, reason: string): Promise<RefundRequestRow | undefined> {
+    return asRequest(await typedOne(manager, declineRefundRequest, { paymentId, reason }));
   }
 }
