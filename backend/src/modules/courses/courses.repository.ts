@@ -3,9 +3,34 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { ListQuery } from '../../common/http/list-query';
 import { likePattern } from '../../common/http/list-query';
 import { WhereBuilder } from '../../common/http/where-builder';
-import { execute, queryOne, queryRows } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { execute, queryOne, queryRows, typedExecute, typedOne, typedRows } from '../../database/sql.repository';
 import type { CourseCategory, CourseRow, CourseStatus, CourseWrite, LessonRow, LessonWrite } from './course.model';
 import type { CourseSummary } from './dto/course-views.dto';
+import type {
+  ICatalogueQuery,
+  ICourseByIdQuery,
+  ICourseCountsQuery,
+  IDeleteCourseQuery,
+  IDeleteLessonsQuery,
+  IDrippedLessonsQuery,
+  IInsertCourseQuery,
+  IInsertLessonQuery,
+  ILessonFileQuery,
+  ILessonOfCourseQuery,
+  ILessonsOfQuery,
+  ILockCourseQuery,
+  IPublishedCourseByIdQuery,
+  IPublishedCourseQuery,
+  IPublishedLessonQuery,
+  IPublishedLessonsOfQuery,
+  IReorderLessonsQuery,
+  ISearchCoursesQuery,
+  ISearchLessonsQuery,
+  ITitlesAndRatingsQuery,
+  ITouchCourseQuery,
+  IUpdateLessonQuery,
+} from './courses.repository.types';
 
 /**
  * The course read model (see CourseRow). Students and rating are read from
@@ -30,10 +55,8 @@ const COURSE_ROWS = `
     CROSS JOIN LATERAL (SELECT coalesce(sum(m.revenue), 0)::numeric(14, 2) AS revenue FROM course_daily_metrics m WHERE m.course_id = c.id) rv
     CROSS JOIN LATERAL (SELECT coalesce(round(avg(r.stars), 1), 0)::float8 AS rating, count(*)::int AS ratings_count FROM course_ratings r WHERE r.course_id = c.id) rt`;
 
-/** The public catalogue, exported for the catalogue benchmark's raw baseline so both sides run exactly the same SQL. */
+/** The public catalogue, exported for the catalogue benchmark's raw baseline: the same SQL as the typed `catalogue` statement below. */
 export const CATALOGUE_SQL = `${COURSE_ROWS} WHERE c.status = 'published' ORDER BY c.id`;
-
-const LESSON_COLUMNS = 'id, course_id, title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from';
 
 /** API sort field → SQL over the read model (allow-listed; nothing else reaches ORDER BY). */
 export const COURSE_SORT_COLUMNS: Record<string, string> = {
@@ -87,7 +110,7 @@ function where(filter: CourseFilter = {}, ids?: number[]): WhereBuilder {
     .when(ids, 'c.id = ANY(?::int[])', ids);
 }
 
-/** Column order of a course write; values are bound in this order. */
+/** The columns of a course write, for the partial update (insert binds every one, by name). */
 const COURSE_COLUMNS: Array<[keyof CourseWrite, string]> = [
   ['title', 'title'],
   ['description', 'description'],
@@ -100,6 +123,115 @@ const COURSE_COLUMNS: Array<[keyof CourseWrite, string]> = [
   ['totalLessons', 'total_lessons'],
 ];
 
+/*
+ * The statements below are typed against the schema by pgtyped (npm run db:types writes courses.repository.types.ts);
+ * they repeat COURSE_ROWS, which pgtyped cannot read from an interpolation. The admin grid's list, summary and export
+ * (filters and sort built at run time) and the partial update (its column list built at run time) stay hand-typed.
+ */
+const catalogue = sql<ICatalogueQuery>`
+  SELECT c.id, c.title, c.description, c.instructor, c.thumbnail, c.duration, c.category, c.status, c.price::text AS "price!",
+         c.total_lessons, c.created_at, c.updated_at,
+         to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "created_date!",
+         to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "last_updated!",
+         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS "lessons_count!",
+         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.published) AS "published_lessons!",
+         s.students AS "students!",
+         rt.rating AS "rating!", rt.ratings_count AS "ratings_count!",
+         rv.revenue::text AS "revenue!"
+    FROM courses c
+    CROSS JOIN LATERAL (SELECT count(*)::int AS students FROM course_enrollments e WHERE e.course_id = c.id) s
+    CROSS JOIN LATERAL (SELECT coalesce(sum(m.revenue), 0)::numeric(14, 2) AS revenue FROM course_daily_metrics m WHERE m.course_id = c.id) rv
+    CROSS JOIN LATERAL (SELECT coalesce(round(avg(r.stars), 1), 0)::float8 AS rating, count(*)::int AS ratings_count FROM course_ratings r WHERE r.course_id = c.id) rt
+   WHERE c.status = 'published' ORDER BY c.id`;
+const courseById = sql<ICourseByIdQuery>`
+  SELECT c.id, c.title, c.description, c.instructor, c.thumbnail, c.duration, c.category, c.status, c.price::text AS "price!",
+         c.total_lessons, c.created_at, c.updated_at,
+         to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "created_date!",
+         to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "last_updated!",
+         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS "lessons_count!",
+         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.published) AS "published_lessons!",
+         s.students AS "students!",
+         rt.rating AS "rating!", rt.ratings_count AS "ratings_count!",
+         rv.revenue::text AS "revenue!"
+    FROM courses c
+    CROSS JOIN LATERAL (SELECT count(*)::int AS students FROM course_enrollments e WHERE e.course_id = c.id) s
+    CROSS JOIN LATERAL (SELECT coalesce(sum(m.revenue), 0)::numeric(14, 2) AS revenue FROM course_daily_metrics m WHERE m.course_id = c.id) rv
+    CROSS JOIN LATERAL (SELECT coalesce(round(avg(r.stars), 1), 0)::float8 AS rating, count(*)::int AS ratings_count FROM course_ratings r WHERE r.course_id = c.id) rt
+   WHERE c.id = $id!`;
+const publishedCourseById = sql<IPublishedCourseByIdQuery>`
+  SELECT c.id, c.title, c.description, c.instructor, c.thumbnail, c.duration, c.category, c.status, c.price::text AS "price!",
+         c.total_lessons, c.created_at, c.updated_at,
+         to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "created_date!",
+         to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "last_updated!",
+         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS "lessons_count!",
+         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.published) AS "published_lessons!",
+         s.students AS "students!",
+         rt.rating AS "rating!", rt.ratings_count AS "ratings_count!",
+         rv.revenue::text AS "revenue!"
+    FROM courses c
+    CROSS JOIN LATERAL (SELECT count(*)::int AS students FROM course_enrollments e WHERE e.course_id = c.id) s
+    CROSS JOIN LATERAL (SELECT coalesce(sum(m.revenue), 0)::numeric(14, 2) AS revenue FROM course_daily_metrics m WHERE m.course_id = c.id) rv
+    CROSS JOIN LATERAL (SELECT coalesce(round(avg(r.stars), 1), 0)::float8 AS rating, count(*)::int AS ratings_count FROM course_ratings r WHERE r.course_id = c.id) rt
+   WHERE c.id = $id! AND c.status = 'published'`;
+const lockCourse = sql<ILockCourseQuery>`SELECT id FROM courses WHERE id = $id! FOR UPDATE`;
+const lessonsOf = sql<ILessonsOfQuery>`
+  SELECT id, course_id, title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from
+    FROM lessons WHERE course_id = ANY($courseIds!::int[]) ORDER BY sort_order, id`;
+const publishedLessonsOf = sql<IPublishedLessonsOfQuery>`
+  SELECT id, course_id, title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from
+    FROM lessons WHERE course_id = ANY($courseIds!::int[]) AND published ORDER BY sort_order, id`;
+const insertCourse = sql<IInsertCourseQuery>`
+  INSERT INTO courses (title, description, instructor, thumbnail, duration, category, status, price, total_lessons)
+  VALUES ($title!, $description!, $instructor!, $thumbnail!, $duration!, $category!, $status!, $price!, $totalLessons!) RETURNING id`;
+const deleteCourse = sql<IDeleteCourseQuery>`DELETE FROM courses WHERE id = $id!`;
+const deleteLessons = sql<IDeleteLessonsQuery>`DELETE FROM lessons WHERE course_id = $courseId! AND id = ANY($ids!::int[])`;
+const insertLesson = sql<IInsertLessonQuery>`
+  INSERT INTO lessons (course_id, title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from)
+  VALUES ($courseId!, $title!, $type!, $duration!, $content!, $videoUrl, $pdfUrl, $sortOrder!, $published!, $quiz::jsonb, $dripDays, $availableFrom)`;
+const updateLesson = sql<IUpdateLessonQuery>`
+  UPDATE lessons SET title = $title!, type = $type!, duration = $duration!, content = $content!, video_url = $videoUrl, pdf_url = $pdfUrl,
+         sort_order = $sortOrder!, published = $published!, quiz = $quiz::jsonb, drip_days = $dripDays, available_from = $availableFrom, updated_at = now()
+   WHERE id = $id! AND course_id = $courseId!
+     AND (title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from)
+         IS DISTINCT FROM ($title!, $type!, $duration!, $content!, $videoUrl, $pdfUrl, $sortOrder!, $published!, $quiz::jsonb, $dripDays, $availableFrom)`;
+const reorderLessons = sql<IReorderLessonsQuery>`
+  UPDATE lessons l SET sort_order = o.ord, updated_at = now() FROM unnest($ids!::int[]) WITH ORDINALITY AS o(id, ord) WHERE l.id = o.id AND l.course_id = $courseId!`;
+const touchCourse = sql<ITouchCourseQuery>`UPDATE courses SET updated_at = now() WHERE id = $id!`;
+const lessonFile = sql<ILessonFileQuery>`
+  SELECT l.pdf_url, l.drip_days, l.available_from FROM lessons l JOIN courses c ON c.id = l.course_id
+   WHERE l.id = $lessonId! AND l.course_id = $courseId! AND ($includeUnpublished! OR (l.published AND c.status = 'published'))`;
+const publishedCourse = sql<IPublishedCourseQuery>`SELECT title, price::text AS "price!" FROM courses WHERE id = $id! AND status = 'published'`;
+const publishedLesson = sql<IPublishedLessonQuery>`
+  SELECT title, type, quiz, drip_days, available_from FROM lessons WHERE id = $lessonId! AND course_id = $courseId! AND published`;
+const lessonOfCourse = sql<ILessonOfCourseQuery>`
+  SELECT id, course_id, title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from
+    FROM lessons WHERE id = $lessonId! AND course_id = $courseId!`;
+const drippedLessons = sql<IDrippedLessonsQuery>`
+  SELECT l.id, l.title, l.course_id, c.title AS course_title, l.drip_days, l.available_from
+    FROM lessons l JOIN courses c ON c.id = l.course_id
+   WHERE l.published AND c.status = 'published' AND (l.drip_days IS NOT NULL OR l.available_from IS NOT NULL)
+   ORDER BY c.id, l.sort_order, l.id`;
+const courseCounts = sql<ICourseCountsQuery>`
+  SELECT count(*)::int AS "total!",
+         count(*) FILTER (WHERE status = 'published')::int AS "published!",
+         count(*) FILTER (WHERE status = 'published' AND created_at >= now() - make_interval(days => $days!))::int AS "publishedRecently!"
+    FROM courses`;
+const titlesAndRatings = sql<ITitlesAndRatingsQuery>`
+  SELECT c.id, c.title, coalesce(r.rating, 0)::float8 AS "rating!"
+    FROM courses c LEFT JOIN (SELECT course_id, round(avg(stars), 1) AS rating FROM course_ratings GROUP BY course_id) r ON r.course_id = c.id`;
+const searchCourses = sql<ISearchCoursesQuery>`
+  SELECT c.id, c.title, c.category AS subtitle, '/course/' || c.id AS "url!" FROM courses c
+   WHERE c.status = 'published' AND (c.title ILIKE $pattern! OR c.description ILIKE $pattern! OR c.instructor ILIKE $pattern!)
+   ORDER BY (c.title ILIKE $pattern!) DESC, c.title LIMIT $limit!`;
+const searchLessons = sql<ISearchLessonsQuery>`
+  SELECT l.id, l.title, c.title AS subtitle, '/course/' || c.id || '?lesson=' || l.id AS "url!" FROM lessons l JOIN courses c ON c.id = l.course_id
+   WHERE c.status = 'published' AND l.published AND l.title ILIKE $pattern! ORDER BY c.title, l.sort_order LIMIT $limit!`;
+
+/** A course row as generated (text columns) with the values the schema's checks allow: its category and status. */
+const asCourse = <T extends object>(row: T) => row as Omit<T, 'category' | 'status'> & Pick<CourseRow, 'category' | 'status'>;
+/** A lesson row as generated (text and jsonb columns) with what the lesson writes store: its type and quiz. */
+const asLesson = <T extends object>(row: T) => row as Omit<T, 'type' | 'quiz'> & Pick<LessonRow, 'type' | 'quiz'>;
+
 /** courses and lessons: the catalogue and its content. */
 @Injectable()
 export class CoursesRepository {
@@ -109,31 +241,30 @@ export class CoursesRepository {
     return this.dataSource.manager;
   }
 
-  catalogue(): Promise<CourseRow[]> {
-    return queryRows<CourseRow>(this.manager, CATALOGUE_SQL);
+  async catalogue(): Promise<CourseRow[]> {
+    return (await typedRows(this.manager, catalogue, undefined)).map(asCourse);
   }
 
-  byId(id: number, manager: EntityManager = this.manager): Promise<CourseRow | undefined> {
-    return queryOne<CourseRow>(manager, `${COURSE_ROWS} WHERE c.id = $1`, [id]);
+  async byId(id: number, manager: EntityManager = this.manager): Promise<CourseRow | undefined> {
+    const row = await typedOne(manager, courseById, { id });
+    return row && asCourse(row);
   }
 
-  publishedById(id: number): Promise<CourseRow | undefined> {
-    return queryOne<CourseRow>(this.manager, `${COURSE_ROWS} WHERE c.id = $1 AND c.status = 'published'`, [id]);
+  async publishedById(id: number): Promise<CourseRow | undefined> {
+    const row = await typedOne(this.manager, publishedCourseById, { id });
+    return row && asCourse(row);
   }
 
   /** Locks the course row for a write in the caller's transaction; false when there is no such course. */
   async lock(manager: EntityManager, id: number): Promise<boolean> {
-    return (await queryRows(manager, `SELECT id FROM courses WHERE id = $1 FOR UPDATE`, [id])).length > 0;
+    return (await typedRows(manager, lockCourse, { id })).length > 0;
   }
 
   /** The lessons of some courses in order; `publishedOnly` for learners. */
-  lessonsOf(courseIds: number[], options: { publishedOnly?: boolean; manager?: EntityManager } = {}): Promise<LessonRow[]> {
-    if (courseIds.length === 0) return Promise.resolve([]);
-    return queryRows<LessonRow>(
-      options.manager ?? this.manager,
-      `SELECT ${LESSON_COLUMNS} FROM lessons WHERE course_id = ANY($1::int[]) ${options.publishedOnly ? 'AND published' : ''} ORDER BY sort_order, id`,
-      [courseIds],
-    );
+  async lessonsOf(courseIds: number[], options: { publishedOnly?: boolean; manager?: EntityManager } = {}): Promise<LessonRow[]> {
+    if (courseIds.length === 0) return [];
+    const rows = await typedRows(options.manager ?? this.manager, options.publishedOnly ? publishedLessonsOf : lessonsOf, { courseIds });
+    return rows.map(asLesson);
   }
 
   async list(filter: CourseFilter, ids: number[] | undefined, page: Pick<ListQuery, 'sort' | 'skip' | 'take'>): Promise<{ rows: CourseRow[]; total: number }> {
@@ -169,11 +300,7 @@ export class CoursesRepository {
   }
 
   async insert(manager: EntityManager, course: Required<CourseWrite>): Promise<number> {
-    const row = await queryOne<{ id: number }>(
-      manager,
-      `INSERT INTO courses (${COURSE_COLUMNS.map(([, column]) => column).join(', ')}) VALUES (${COURSE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-      COURSE_COLUMNS.map(([key]) => course[key]),
-    );
+    const row = await typedOne(manager, insertCourse, course);
     return row!.id;
   }
 
@@ -190,7 +317,7 @@ export class CoursesRepository {
   }
 
   async delete(manager: EntityManager, id: number): Promise<void> {
-    await execute(manager, `DELETE FROM courses WHERE id = $1`, [id]);
+    await typedExecute(manager, deleteCourse, { id });
   }
 
   /**
@@ -200,49 +327,30 @@ export class CoursesRepository {
   async replaceLessons(manager: EntityManager, courseId: number, lessons: LessonWrite[], existingIds: number[]): Promise<void> {
     const keep = new Set(lessons.flatMap((l) => (l.existingId === null ? [] : [l.existingId])));
     const gone = existingIds.filter((id) => !keep.has(id));
-    if (gone.length > 0) await execute(manager, `DELETE FROM lessons WHERE course_id = $1 AND id = ANY($2::int[])`, [courseId, gone]);
+    if (gone.length > 0) await typedExecute(manager, deleteLessons, { courseId, ids: gone });
     for (const l of lessons) {
-      const values = [
-        l.title,
-        l.type,
-        l.duration,
-        l.content,
-        l.videoUrl,
-        l.pdfUrl,
-        l.order,
-        l.published,
-        l.quiz && JSON.stringify(l.quiz),
-        l.dripDays,
-        l.availableFrom,
-      ];
-      if (l.existingId === null) {
-        await execute(
-          manager,
-          `INSERT INTO lessons (course_id, title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from)
-           VALUES ($12, $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)`,
-          [...values, courseId],
-        );
-      } else {
-        await execute(
-          manager,
-          `UPDATE lessons SET title = $1, type = $2, duration = $3, content = $4, video_url = $5, pdf_url = $6, sort_order = $7, published = $8,
-                  quiz = $9::jsonb, drip_days = $10, available_from = $11, updated_at = now()
-            WHERE id = $12 AND course_id = $13
-              AND (title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from)
-                  IS DISTINCT FROM ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)`,
-          [...values, l.existingId, courseId],
-        );
-      }
+      const values = {
+        courseId,
+        title: l.title,
+        type: l.type,
+        duration: l.duration,
+        content: l.content,
+        videoUrl: l.videoUrl,
+        pdfUrl: l.pdfUrl,
+        sortOrder: l.order,
+        published: l.published,
+        quiz: l.quiz && JSON.stringify(l.quiz),
+        dripDays: l.dripDays,
+        availableFrom: l.availableFrom,
+      };
+      if (l.existingId === null) await typedExecute(manager, insertLesson, values);
+      else await typedExecute(manager, updateLesson, { ...values, id: l.existingId });
     }
   }
 
   async reorderLessons(manager: EntityManager, courseId: number, ids: number[]): Promise<void> {
-    await execute(
-      manager,
-      `UPDATE lessons l SET sort_order = o.ord, updated_at = now() FROM unnest($2::int[]) WITH ORDINALITY AS o(id, ord) WHERE l.id = o.id AND l.course_id = $1`,
-      [courseId, ids],
-    );
-    await execute(manager, `UPDATE courses SET updated_at = now() WHERE id = $1`, [courseId]);
+    await typedExecute(manager, reorderLessons, { courseId, ids });
+    await typedExecute(manager, touchCourse, { id: courseId });
   }
 
   /** The file address and drip rule of a lesson of a published course (a published lesson), or of any lesson when `includeUnpublished`. */
@@ -251,84 +359,46 @@ export class CoursesRepository {
     lessonId: number,
     includeUnpublished: boolean,
   ): Promise<{ pdf_url: string | null; drip_days: number | null; available_from: Date | null } | undefined> {
-    return queryOne(
-      this.manager,
-      `SELECT l.pdf_url, l.drip_days, l.available_from FROM lessons l JOIN courses c ON c.id = l.course_id
-        WHERE l.id = $1 AND l.course_id = $2 AND ($3 OR (l.published AND c.status = 'published'))`,
-      [lessonId, courseId, includeUnpublished],
-    );
+    return typedOne(this.manager, lessonFile, { lessonId, courseId, includeUnpublished });
   }
 
   /** A published course's title and price, read in the caller's transaction (learning's writes). */
   publishedCourse(manager: EntityManager = this.manager, courseId: number): Promise<{ title: string; price: string } | undefined> {
-    return queryOne<{ title: string; price: string }>(manager, `SELECT title, price::text AS price FROM courses WHERE id = $1 AND status = 'published'`, [
-      courseId,
-    ]);
+    return typedOne(manager, publishedCourse, { id: courseId });
   }
 
   /** A published lesson of a course, by id: what learners act on (its type, quiz and drip rule). */
-  publishedLesson(manager: EntityManager = this.manager, courseId: number, lessonId: number): Promise<PublishedLessonRow | undefined> {
-    return queryOne<PublishedLessonRow>(
-      manager,
-      `SELECT title, type, quiz, drip_days, available_from FROM lessons WHERE id = $1 AND course_id = $2 AND published`,
-      [lessonId, courseId],
-    );
+  async publishedLesson(manager: EntityManager = this.manager, courseId: number, lessonId: number): Promise<PublishedLessonRow | undefined> {
+    const row = await typedOne(manager, publishedLesson, { lessonId, courseId });
+    return row && asLesson(row);
   }
 
   /** A lesson of a course, published or not (the console's quiz statistics). */
-  lessonOfCourse(courseId: number, lessonId: number): Promise<LessonRow | undefined> {
-    return queryOne<LessonRow>(this.manager, `SELECT ${LESSON_COLUMNS} FROM lessons WHERE id = $1 AND course_id = $2`, [lessonId, courseId]);
+  async lessonOfCourse(courseId: number, lessonId: number): Promise<LessonRow | undefined> {
+    const row = await typedOne(this.manager, lessonOfCourse, { lessonId, courseId });
+    return row && asLesson(row);
   }
 
   /** Published lessons of published courses with a drip rule (the daily digest of newly opened lessons). */
   drippedLessons(): Promise<DrippedLessonRow[]> {
-    return queryRows<DrippedLessonRow>(
-      this.manager,
-      `SELECT l.id, l.title, l.course_id, c.title AS course_title, l.drip_days, l.available_from
-         FROM lessons l JOIN courses c ON c.id = l.course_id
-        WHERE l.published AND c.status = 'published' AND (l.drip_days IS NOT NULL OR l.available_from IS NOT NULL)
-        ORDER BY c.id, l.sort_order, l.id`,
-    );
+    return typedRows(this.manager, drippedLessons, undefined);
   }
 
   async counts(days: number): Promise<{ total: number; published: number; publishedRecently: number }> {
-    const row = await queryOne<{ total: number; published: number; publishedRecently: number }>(
-      this.manager,
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status = 'published')::int AS published,
-              count(*) FILTER (WHERE status = 'published' AND created_at >= now() - make_interval(days => $1))::int AS "publishedRecently"
-         FROM courses`,
-      [days],
-    );
-    return row!;
+    return (await typedOne(this.manager, courseCounts, { days }))!;
   }
 
   titlesAndRatings(): Promise<Array<{ id: number; title: string; rating: number }>> {
-    return queryRows<{ id: number; title: string; rating: number }>(
-      this.manager,
-      `SELECT c.id, c.title, coalesce(r.rating, 0)::float8 AS rating
-         FROM courses c LEFT JOIN (SELECT course_id, round(avg(stars), 1) AS rating FROM course_ratings GROUP BY course_id) r ON r.course_id = c.id`,
-    );
+    return typedRows(this.manager, titlesAndRatings, undefined);
   }
 
   /** Published courses matching an ILIKE pattern (title first), for the dashboard's search. */
   searchCourses(pattern: string, limit: number): Promise<SearchHit[]> {
-    return queryRows<SearchHit>(
-      this.manager,
-      `SELECT c.id, c.title, c.category AS subtitle, '/course/' || c.id AS url FROM courses c
-        WHERE c.status = 'published' AND (c.title ILIKE $1 OR c.description ILIKE $1 OR c.instructor ILIKE $1)
-        ORDER BY (c.title ILIKE $1) DESC, c.title LIMIT $2`,
-      [pattern, limit],
-    );
+    return typedRows(this.manager, searchCourses, { pattern, limit });
   }
 
   /** Published lessons of published courses whose title matches. */
   searchLessons(pattern: string, limit: number): Promise<SearchHit[]> {
-    return queryRows<SearchHit>(
-      this.manager,
-      `SELECT l.id, l.title, c.title AS subtitle, '/course/' || c.id || '?lesson=' || l.id AS url FROM lessons l JOIN courses c ON c.id = l.course_id
-        WHERE c.status = 'published' AND l.published AND l.title ILIKE $1 ORDER BY c.title, l.sort_order LIMIT $2`,
-      [pattern, limit],
-    );
+    return typedRows(this.manager, searchLessons, { pattern, limit });
   }
 }

@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { execute, queryOne } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { typedExecute, typedOne } from '../../database/sql.repository';
+import type {
+  IAdvanceDigestRunQuery,
+  IDigestRunQuery,
+  IDigestRunResult,
+  ILastDigestWindowEndQuery,
+  ILockDigestRunQuery,
+  ILockDigestRunsQuery,
+  IStartDigestRunQuery,
+} from './lesson-digest-runs.repository.types';
 
 /** A day's digest run: the window it covers, how far through the learners it got, whether it finished. */
 export interface DigestRunRow {
@@ -14,9 +24,23 @@ export interface DigestRunRow {
   finished: boolean;
 }
 
-type Row = { day: string; window_start: Date; window_end: Date; learners: number | null; last_user_id: string | null; finished: boolean };
+/* Typed against the schema by pgtyped (npm run db:types writes lesson-digest-runs.repository.types.ts). */
+const lockDigestRuns = sql<ILockDigestRunsQuery>`LOCK TABLE lesson_digest_runs IN EXCLUSIVE MODE`;
+const digestRun = sql<IDigestRunQuery>`
+  SELECT day::text AS "day!", window_start, window_end, learners, last_user_id, finished_at IS NOT NULL AS "finished!" FROM lesson_digest_runs WHERE day = $day!`;
+const lockDigestRun = sql<ILockDigestRunQuery>`
+  SELECT day::text AS "day!", window_start, window_end, learners, last_user_id, finished_at IS NOT NULL AS "finished!" FROM lesson_digest_runs WHERE day = $day!
+     FOR UPDATE`;
+const lastDigestWindowEnd = sql<ILastDigestWindowEndQuery>`SELECT max(window_end) AS end FROM lesson_digest_runs`;
+const startDigestRun = sql<IStartDigestRunQuery>`
+  INSERT INTO lesson_digest_runs (day, window_start, window_end, learners) VALUES ($day!, $windowStart!, $windowEnd!, 0)
+  RETURNING day::text AS "day!", window_start, window_end, learners, last_user_id, finished_at IS NOT NULL AS "finished!"`;
+const advanceDigestRun = sql<IAdvanceDigestRunQuery>`
+  UPDATE lesson_digest_runs
+     SET last_user_id = coalesce($lastUserId, last_user_id), learners = coalesce(learners, 0) + $learners!, finished_at = CASE WHEN $finished! THEN now() END
+   WHERE day = $day!`;
 
-const COLUMNS = 'day::text AS day, window_start, window_end, learners, last_user_id, finished_at IS NOT NULL AS finished';
+type Row = IDigestRunResult;
 
 const toRun = (r: Row): DigestRunRow => ({
   day: r.day,
@@ -32,38 +56,28 @@ const toRun = (r: Row): DigestRunRow => ({
 export class LessonDigestRunsRepository {
   /** One run starts at a time: a concurrent or redelivered run waits here, then finds the day's row. */
   async lock(manager: EntityManager): Promise<void> {
-    await execute(manager, 'LOCK TABLE lesson_digest_runs IN EXCLUSIVE MODE');
+    await typedExecute(manager, lockDigestRuns, undefined);
   }
 
   /** The day's run; `forUpdate` holds its row until the transaction ends, so concurrent runs take batches one after the other. */
   async find(manager: EntityManager, day: string, { forUpdate = false } = {}): Promise<DigestRunRow | undefined> {
-    const row = await queryOne<Row>(manager, `SELECT ${COLUMNS} FROM lesson_digest_runs WHERE day = $1${forUpdate ? ' FOR UPDATE' : ''}`, [day]);
+    const row = await typedOne(manager, forUpdate ? lockDigestRun : digestRun, { day });
     return row && toRun(row);
   }
 
   /** Where the previous run's window ended: the next window starts there. */
   async lastWindowEnd(manager: EntityManager): Promise<Date | null> {
-    const row = await queryOne<{ end: Date | null }>(manager, 'SELECT max(window_end) AS end FROM lesson_digest_runs');
+    const row = await typedOne(manager, lastDigestWindowEnd, undefined);
     return row?.end ? new Date(row.end) : null;
   }
 
   async start(manager: EntityManager, run: { day: string; windowStart: Date; windowEnd: Date }): Promise<DigestRunRow> {
-    const row = await queryOne<Row>(
-      manager,
-      `INSERT INTO lesson_digest_runs (day, window_start, window_end, learners) VALUES ($1, $2, $3, 0) RETURNING ${COLUMNS}`,
-      [run.day, run.windowStart, run.windowEnd],
-    );
+    const row = await typedOne(manager, startDigestRun, run);
     return toRun(row!);
   }
 
   /** A batch is written: the run has been through the learners up to `lastUserId`, `learners` more got a digest; `finished` when none are left. */
   async advance(manager: EntityManager, day: string, batch: { lastUserId: string | null; learners: number; finished: boolean }): Promise<void> {
-    await execute(
-      manager,
-      `UPDATE lesson_digest_runs
-          SET last_user_id = coalesce($2, last_user_id), learners = coalesce(learners, 0) + $3, finished_at = CASE WHEN $4 THEN now() END
-        WHERE day = $1`,
-      [day, batch.lastUserId, batch.learners, batch.finished],
-    );
+    await typedExecute(manager, advanceDigestRun, { day, ...batch });
   }
 }

@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { execute, queryOne } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { typedExecute, typedOne } from '../../database/sql.repository';
+import type { IInsertMediaRowQuery, IMarkPaidFilesPrivateQuery, IMediaByIdQuery, IMediaByIdResult, IMediaByStoredNameQuery } from './media.repository.types';
 
-export interface MediaRow {
-  id: string;
-  stored_name: string;
-  original_name: string;
-  mime_type: string;
-  size: string;
-  private: boolean;
-}
+/** A media row as its statements read it (generated from the schema; size is bigint, as decimal text). */
+export type MediaRow = IMediaByIdResult;
 
-const COLUMNS = 'id, stored_name, original_name, mime_type, size, private';
+/* Typed against the schema by pgtyped (npm run db:types writes media.repository.types.ts). */
+const insertMediaRow = sql<IInsertMediaRowQuery>`
+  INSERT INTO media (stored_name, original_name, mime_type, size, uploaded_by, private) VALUES ($storedName!, $originalName!, $mimeType!, $size!, $uploadedBy, $private!)
+  RETURNING id, stored_name, original_name, mime_type, size, private`;
+const mediaByStoredName = sql<IMediaByStoredNameQuery>`SELECT id, stored_name, original_name, mime_type, size, private FROM media WHERE stored_name = $name!`;
+const mediaById = sql<IMediaByIdQuery>`SELECT id, stored_name, original_name, mime_type, size, private FROM media WHERE id = $id!`;
+const markPaidFilesPrivate = sql<IMarkPaidFilesPrivateQuery>`UPDATE media SET private = true WHERE NOT private AND mime_type NOT LIKE 'image/%'`;
 
 export interface NewMediaRow {
   storedName: string;
@@ -24,11 +26,7 @@ export interface NewMediaRow {
 
 /** Also used by the demo seeds, which run outside the application's container. */
 export async function insertMedia(manager: EntityManager, file: NewMediaRow): Promise<MediaRow> {
-  const row = await queryOne<MediaRow>(
-    manager,
-    `INSERT INTO media (stored_name, original_name, mime_type, size, uploaded_by, private) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [file.storedName, file.originalName, file.mimeType, file.size, file.uploadedBy, file.private],
-  );
+  const row = await typedOne(manager, insertMediaRow, file);
   return row!;
 }
 
@@ -42,15 +40,15 @@ export class MediaRepository {
   }
 
   byStoredName(name: string): Promise<MediaRow | undefined> {
-    return queryOne<MediaRow>(this.dataSource.manager, `SELECT ${COLUMNS} FROM media WHERE stored_name = $1`, [name]);
+    return typedOne(this.dataSource.manager, mediaByStoredName, { name });
   }
 
   byId(id: string): Promise<MediaRow | undefined> {
-    return queryOne<MediaRow>(this.dataSource.manager, `SELECT ${COLUMNS} FROM media WHERE id = $1`, [id]);
+    return typedOne(this.dataSource.manager, mediaById, { id });
   }
 
   /** Every file but pictures is paid content. */
   markPaidFilesPrivate(): Promise<number> {
-    return execute(this.dataSource.manager, `UPDATE media SET private = true WHERE NOT private AND mime_type NOT LIKE 'image/%'`);
+    return typedExecute(this.dataSource.manager, markPaidFilesPrivate, undefined);
   }
 }

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { likePattern, type ListQuery } from '../../common/http/list-query';
 import { WhereBuilder } from '../../common/http/where-builder';
-import { execute, queryOne, queryRows } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { execute, queryOne, queryRows, typedOne } from '../../database/sql.repository';
 import type { FieldDef } from './resource-fields';
 import type { ResourceKind } from './resource-kinds';
+import type { ICountToolsOfCategoryQuery, ILockToolCategoryQuery } from './resource-store.repository.types';
 
 export type ResourceRecord = Record<string, unknown> & { id: number };
 
@@ -31,6 +33,10 @@ function select(kind: ResourceKind): string {
   return `SELECT ${columns.join(', ')} FROM ${kind.table} r`;
 }
 
+/* Typed against the schema by pgtyped (npm run db:types writes resource-store.repository.types.ts). */
+const lockToolCategory = sql<ILockToolCategoryQuery>`SELECT title FROM tool_categories WHERE id = $id! FOR UPDATE`;
+const countToolsOfCategory = sql<ICountToolsOfCategoryQuery>`SELECT count(*)::int AS "count!" FROM tools WHERE category_id = $categoryId!`;
+
 /**
  * The tables of the members' resources (affiliate_programs, tool_categories,
  * tools, automation_templates, bots, cloud_folders, content_items,
@@ -39,6 +45,7 @@ function select(kind: ResourceKind): string {
  */
 @Injectable()
 export class ResourceStoreRepository {
+  // Every statement but lockToolCategory's names its table and columns from the kind's definition at run time: they stay hand-typed.
   constructor(private readonly dataSource: DataSource) {}
 
   async list(kind: ResourceKind, query: ListQuery): Promise<{ rows: ResourceRecord[]; total: number }> {
@@ -93,9 +100,9 @@ export class ResourceStoreRepository {
 
   /** A tool category, locked (serialising additions to it), with how many tools it holds; undefined when there is none. */
   async lockToolCategory(manager: EntityManager, categoryId: number): Promise<{ title: string; tools: number } | undefined> {
-    const category = await queryOne<{ title: string }>(manager, 'SELECT title FROM tool_categories WHERE id = $1 FOR UPDATE', [categoryId]);
+    const category = await typedOne(manager, lockToolCategory, { id: categoryId });
     if (!category) return undefined;
-    const count = await queryOne<{ count: number }>(manager, 'SELECT count(*)::int AS count FROM tools WHERE category_id = $1', [categoryId]);
+    const count = await typedOne(manager, countToolsOfCategory, { categoryId });
     return { title: category.title, tools: count!.count };
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { likePattern } from '../../common/http/list-query';
 import { WhereBuilder } from '../../common/http/where-builder';
-import { queryOne, queryRows } from '../../database/sql.repository';
+import { sql } from '@pgtyped/runtime';
+import { queryOne, queryRows, typedOne, typedRows } from '../../database/sql.repository';
 import type { ContentQueryDto } from './dto/content-query.dto';
 import type {
   AffiliateProgramView,
@@ -13,17 +14,31 @@ import type {
   TestimonialView,
   ToolCategoryView,
 } from './dto/resource-views.dto';
+import type {
+  IAffiliateProgramsQuery,
+  IAutomationsQuery,
+  IBotDownloadQuery,
+  IBotsQuery,
+  ICloudFoldersQuery,
+  IContentDownloadQuery,
+  IContentStatsQuery,
+  ISearchAffiliateProgramsQuery,
+  ISearchAutomationsQuery,
+  ISearchBotsQuery,
+  ISearchContentQuery,
+  ISearchToolsQuery,
+  ITestimonialsQuery,
+  IToolCategoriesQuery,
+} from './resources.repository.types';
 
 /** The members' resources whose uploaded files go out through signed links (the path segment under /api/resources). */
 export type DownloadKind = 'content' | 'bots';
 
-/** Where each downloadable kind keeps its file address (an upload under /media/ or an external link). */
-export const DOWNLOAD_SOURCES: Record<DownloadKind, { table: string; column: string; missing: string; empty: string }> = {
-  content: { table: 'content_items', column: 'file_url', missing: 'Content item not found', empty: 'This content item has no file to download' },
-  bots: { table: 'bots', column: 'download_url', missing: 'Bot not found', empty: 'This bot has no file to download' },
+/** What a download of each kind answers when there is no such published row, or it has no file. */
+export const DOWNLOAD_SOURCES: Record<DownloadKind, { missing: string; empty: string }> = {
+  content: { missing: 'Content item not found', empty: 'This content item has no file to download' },
+  bots: { missing: 'Bot not found', empty: 'This bot has no file to download' },
 };
-
-const PUBLISHED_ORDER = 'WHERE published ORDER BY sort_order, id';
 
 export type ContentRow = Omit<ContentItemView, 'viewUrl' | 'downloadUrl'> & { fileUrl: string };
 
@@ -34,19 +49,66 @@ export interface SearchRow {
   url: string;
 }
 
-/** One SELECT per searchable kind, `$1` being the ILIKE pattern and `$2` the limit; published rows only. */
-const SEARCH_SOURCES = {
-  'affiliate-program': `SELECT id, name AS title, NULLIF(min_payout, '') AS subtitle, '/dashboard/affiliate' AS url FROM affiliate_programs
-           WHERE published AND (name ILIKE $1 OR description ILIKE $1) ORDER BY sort_order, id LIMIT $2`,
-  tool: `SELECT t.id, t.name AS title, c.title AS subtitle, '/dashboard/toolbox' AS url FROM tools t JOIN tool_categories c ON c.id = t.category_id
-           WHERE t.published AND c.published AND (t.name ILIKE $1 OR t.description ILIKE $1 OR t.promo_code ILIKE $1) ORDER BY c.sort_order, t.sort_order, t.id LIMIT $2`,
-  automation: `SELECT id, name AS title, NULLIF(category, '') AS subtitle, '/dashboard/automations' AS url FROM automation_templates
-           WHERE published AND (name ILIKE $1 OR description ILIKE $1) ORDER BY sort_order, id LIMIT $2`,
-  bot: `SELECT id, name AS title, price AS subtitle, '/dashboard/traffic-bots' AS url FROM bots
-           WHERE published AND (name ILIKE $1 OR description ILIKE $1) ORDER BY sort_order, id LIMIT $2`,
-  content: `SELECT id, title, type AS subtitle, '/dashboard/content-database' AS url FROM content_items
-           WHERE published AND (title ILIKE $1 OR EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE tag ILIKE $1)) ORDER BY date_added DESC, id LIMIT $2`,
-} as const;
+/*
+ * The statements below are typed against the schema by pgtyped (npm run db:types writes resources.repository.types.ts).
+ * The Content Database's page (its filters built at run time) stays hand-typed.
+ */
+const affiliatePrograms = sql<IAffiliateProgramsQuery>`
+  SELECT id, name, website, description, min_payout AS "minPayout", payment_models AS "paymentModels" FROM affiliate_programs
+   WHERE published ORDER BY sort_order, id`;
+const toolCategories = sql<IToolCategoriesQuery>`
+  SELECT c.id, c.title, c.icon,
+         COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'description', t.description, 'website', t.website,
+                                                     'promoCode', t.promo_code, 'discount', t.discount) ORDER BY t.sort_order, t.id)
+                     FROM tools t WHERE t.category_id = c.id AND t.published), '[]'::json) AS "tools!"
+    FROM tool_categories c WHERE c.published ORDER BY c.sort_order, c.id`;
+const automations = sql<IAutomationsQuery>`
+  SELECT id, name, description, icon, department, category, link FROM automation_templates WHERE published ORDER BY sort_order, id`;
+const bots = sql<IBotsQuery>`
+  SELECT id, name, description, price, image, features, download_url AS "downloadUrl" FROM bots WHERE published ORDER BY sort_order, id`;
+const cloudFolders = sql<ICloudFoldersQuery>`SELECT id, title, description, url FROM cloud_folders WHERE published ORDER BY sort_order, id`;
+const testimonials = sql<ITestimonialsQuery>`SELECT id, name, text, rating FROM testimonials WHERE published ORDER BY sort_order, id`;
+const contentStats = sql<IContentStatsQuery>`
+  SELECT count(*)::int AS "totalItems!",
+         count(*) FILTER (WHERE type = 'video')::int AS "videos!",
+         count(*) FILTER (WHERE type = 'document')::int AS "documents!",
+         COALESCE(sum(size_bytes), 0)::float8 AS "bytes!"
+    FROM content_items WHERE published`;
+const contentDownload = sql<IContentDownloadQuery>`SELECT media_id, file_url AS address FROM content_items WHERE id = $id! AND published`;
+const botDownload = sql<IBotDownloadQuery>`SELECT media_id, download_url AS address FROM bots WHERE id = $id! AND published`;
+const searchAffiliatePrograms = sql<ISearchAffiliateProgramsQuery>`
+  SELECT id, name AS title, NULLIF(min_payout, '') AS subtitle, '/dashboard/affiliate' AS "url!" FROM affiliate_programs
+   WHERE published AND (name ILIKE $pattern! OR description ILIKE $pattern!) ORDER BY sort_order, id LIMIT $limit!`;
+const searchTools = sql<ISearchToolsQuery>`
+  SELECT t.id, t.name AS title, c.title AS subtitle, '/dashboard/toolbox' AS "url!" FROM tools t JOIN tool_categories c ON c.id = t.category_id
+   WHERE t.published AND c.published AND (t.name ILIKE $pattern! OR t.description ILIKE $pattern! OR t.promo_code ILIKE $pattern!)
+   ORDER BY c.sort_order, t.sort_order, t.id LIMIT $limit!`;
+const searchAutomations = sql<ISearchAutomationsQuery>`
+  SELECT id, name AS title, NULLIF(category, '') AS subtitle, '/dashboard/automations' AS "url!" FROM automation_templates
+   WHERE published AND (name ILIKE $pattern! OR description ILIKE $pattern!) ORDER BY sort_order, id LIMIT $limit!`;
+const searchBots = sql<ISearchBotsQuery>`
+  SELECT id, name AS title, price AS subtitle, '/dashboard/traffic-bots' AS "url!" FROM bots
+   WHERE published AND (name ILIKE $pattern! OR description ILIKE $pattern!) ORDER BY sort_order, id LIMIT $limit!`;
+const searchContent = sql<ISearchContentQuery>`
+  SELECT id, title, type AS subtitle, '/dashboard/content-database' AS "url!" FROM content_items
+   WHERE published AND (title ILIKE $pattern! OR EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE tag ILIKE $pattern!)) ORDER BY date_added DESC, id LIMIT $limit!`;
+
+/** Where each downloadable kind keeps its file address (an upload under /media/ or an external link). */
+const DOWNLOADS = { content: contentDownload, bots: botDownload } as const;
+
+type SearchParams = { pattern: string; limit: number };
+
+/** One SELECT per searchable kind; published rows only. */
+const SEARCH_SOURCES: Record<
+  'affiliate-program' | 'tool' | 'automation' | 'bot' | 'content',
+  (manager: EntityManager, params: SearchParams) => Promise<SearchRow[]>
+> = {
+  'affiliate-program': (manager, params) => typedRows(manager, searchAffiliatePrograms, params),
+  tool: (manager, params) => typedRows(manager, searchTools, params),
+  automation: (manager, params) => typedRows(manager, searchAutomations, params),
+  bot: (manager, params) => typedRows(manager, searchBots, params),
+  content: (manager, params) => typedRows(manager, searchContent, params),
+};
 
 export type ResourceSearchKind = keyof typeof SEARCH_SOURCES;
 export const RESOURCE_SEARCH_KINDS = Object.keys(SEARCH_SOURCES) as ResourceSearchKind[];
@@ -56,40 +118,30 @@ export const RESOURCE_SEARCH_KINDS = Object.keys(SEARCH_SOURCES) as ResourceSear
 export class ResourcesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return queryRows<T>(this.dataSource.manager, sql, params);
-  }
-
   affiliatePrograms(): Promise<AffiliateProgramView[]> {
-    return this.rows(
-      `SELECT id, name, website, description, min_payout AS "minPayout", payment_models AS "paymentModels" FROM affiliate_programs ${PUBLISHED_ORDER}`,
-    );
+    return typedRows(this.dataSource.manager, affiliatePrograms, undefined);
   }
 
-  toolCategories(): Promise<ToolCategoryView[]> {
-    return this.rows(
-      `SELECT c.id, c.title, c.icon,
-              COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'description', t.description, 'website', t.website,
-                                                          'promoCode', t.promo_code, 'discount', t.discount) ORDER BY t.sort_order, t.id)
-                          FROM tools t WHERE t.category_id = c.id AND t.published), '[]'::json) AS tools
-         FROM tool_categories c WHERE c.published ORDER BY c.sort_order, c.id`,
-    );
+  /** Each category's published tools come as one json array, of ToolView objects by its json_build_object. */
+  async toolCategories(): Promise<ToolCategoryView[]> {
+    const rows = await typedRows(this.dataSource.manager, toolCategories, undefined);
+    return rows.map((row) => ({ ...row, tools: row.tools as unknown as ToolCategoryView['tools'] }));
   }
 
   automations(): Promise<AutomationView[]> {
-    return this.rows(`SELECT id, name, description, icon, department, category, link FROM automation_templates ${PUBLISHED_ORDER}`);
+    return typedRows(this.dataSource.manager, automations, undefined);
   }
 
   bots(): Promise<BotView[]> {
-    return this.rows(`SELECT id, name, description, price, image, features, download_url AS "downloadUrl" FROM bots ${PUBLISHED_ORDER}`);
+    return typedRows(this.dataSource.manager, bots, undefined);
   }
 
   cloudFolders(): Promise<CloudFolderView[]> {
-    return this.rows(`SELECT id, title, description, url FROM cloud_folders ${PUBLISHED_ORDER}`);
+    return typedRows(this.dataSource.manager, cloudFolders, undefined);
   }
 
   testimonials(): Promise<TestimonialView[]> {
-    return this.rows(`SELECT id, name, text, rating FROM testimonials ${PUBLISHED_ORDER}`);
+    return typedRows(this.dataSource.manager, testimonials, undefined);
   }
 
   /** One page of the Content Database: the search matches the title or any tag, and combines with the category and type. */
@@ -102,7 +154,8 @@ export class ResourcesRepository {
       .when(query.category, 'category = ?', query.category)
       .when(query.type, 'type = ?', query.type);
     const count = await queryOne<{ total: number }>(this.dataSource.manager, `SELECT count(*)::int AS total FROM content_items ${where.sql}`, where.params);
-    const rows = await this.rows<ContentRow>(
+    const rows = await queryRows<ContentRow>(
+      this.dataSource.manager,
       `SELECT id, title, type, category, duration, size, tags, to_char(date_added, 'YYYY-MM-DD') AS "dateAdded",
               NULLIF(thumbnail, '') AS thumbnail, file_url AS "fileUrl"
          FROM content_items ${where.sql}
@@ -114,24 +167,15 @@ export class ResourcesRepository {
 
   /** The stat tiles: the whole published library, the storage figure being the sum of the uploaded files' real sizes. */
   async contentStats(): Promise<{ totalItems: number; videos: number; documents: number; bytes: number }> {
-    const row = await queryOne<{ totalItems: number; videos: number; documents: number; bytes: number }>(
-      this.dataSource.manager,
-      `SELECT count(*)::int AS "totalItems",
-              count(*) FILTER (WHERE type = 'video')::int AS videos,
-              count(*) FILTER (WHERE type = 'document')::int AS documents,
-              COALESCE(sum(size_bytes), 0)::float8 AS bytes
-         FROM content_items WHERE published`,
-    );
-    return row!;
+    return (await typedOne(this.dataSource.manager, contentStats, undefined))!;
   }
 
   /** The uploaded file (its media id) or the address of a published content item or bot. */
   downloadSource(kind: DownloadKind, id: number): Promise<{ media_id: string | null; address: string } | undefined> {
-    const source = DOWNLOAD_SOURCES[kind];
-    return queryOne(this.dataSource.manager, `SELECT media_id, ${source.column} AS address FROM ${source.table} WHERE id = $1 AND published`, [id]);
+    return typedOne(this.dataSource.manager, DOWNLOADS[kind], { id });
   }
 
   search(kind: ResourceSearchKind, pattern: string, limit: number): Promise<SearchRow[]> {
-    return this.rows<SearchRow>(SEARCH_SOURCES[kind], [pattern, limit]);
+    return SEARCH_SOURCES[kind](this.dataSource.manager, { pattern, limit });
   }
 }
