@@ -1,15 +1,16 @@
 // The catalog benchmark's baseline: plain node:http + pg running the API's
-// exact catalogue SQL and answering the same JSON shape.
+// exact catalogue statement and answering the same JSON shape.
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { CATALOGUE_SQL } from '../../backend/dist/modules/courses/courses.repository.js';
+import { catalogue } from '../../backend/dist/modules/courses/courses.repository.js';
 
 const [databaseUrl, port] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
 createServer(async (req, res) => {
   try {
-    const { rows } = await pool.query(CATALOGUE_SQL);
+    // pgtyped runs its statement on anything with pg's query(text, values) → { rows }.
+    const rows = await catalogue.run(undefined, pool);
     const courses = rows.map((row) => ({
       id: row.id,
       title: row.title,

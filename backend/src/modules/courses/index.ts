@@ -2,7 +2,7 @@ export { COURSE_CATEGORIES, COURSE_STATUSES, LESSON_TYPES, type CourseCategory, 
 export type { PublishedCourse } from './course-views';
 export { CatalogueCourse } from './dto/course-views.dto';
 export { CoursesError, CoursesErrorCode, opensAtText } from './courses.error';
-export { CATALOGUE_SQL, type SearchHit } from './courses.repository';
+export type { SearchHit } from './courses.repository';
 export { CoursesModule } from './courses.module';
 export { CoursesService, type LearnerLesson } from './courses.service';
 export { LessonGate, type DripViewer } from './lesson-gate.service';
