@@ -1,6 +1,6 @@
 export { authProvider, renewSession, ROLE_LABELS } from './authProvider';
 export { dataProvider, type AdminDataProvider, type CourseSaveBody } from './dataProvider';
-export { answeredByServer, api, downloadFile, errorMessage, saveBlob } from './http';
+export { answeredByServer, api, downloadFile, errorMessage, fieldErrors, saveBlob } from './http';
 export { getPublicConfig } from './publicConfig';
 export { alertsQuery, queryKeys, systemStatusQuery } from './queries';
 export { createQueryClient } from './queryClient';

@@ -28,6 +28,10 @@ export const queryKeys = {
   pdfPreviewLink: (reference: string | null | undefined) => ['pdf-preview-link', reference] as const,
   /** react-admin's queries of the backups resource (useGetList('backups')) start with its name. */
   backups: ['backups'] as const,
+  /** react-admin's queries of the dead-letters resource (useGetList('dead-letters')). */
+  deadLetters: ['dead-letters'] as const,
+  /** react-admin's queries of the mail-log resource (its List). */
+  mailLog: ['mail-log'] as const,
 };
 
 /** The open system alerts, shown above every page of the console: read every 30 seconds. */

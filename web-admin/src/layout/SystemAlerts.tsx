@@ -1,9 +1,10 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { alertsQuery, errorMessage, queryKeys, useApi, type SystemAlert } from '../api';
+import { alertsQuery, queryKeys, useApi } from '../api';
+import { useConsoleAction } from '../common/useConsoleAction';
 
 /** Where each kind of alert is dealt with. */
 const WHERE: Record<string, { to: string; label: string }> = {
@@ -21,8 +22,12 @@ const WHERE: Record<string, { to: string; label: string }> = {
 export function SystemAlerts() {
   const api = useApi();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const { data: alerts = [] } = useQuery(alertsQuery(api));
+  const dismiss = useConsoleAction((id: string) => api.dismissAlert(id), {
+    failure: 'Could not dismiss the alert',
+    refresh: false,
+    invalidate: [queryKeys.alerts],
+  });
   const seen = useRef<Set<string> | null>(null);
 
   useEffect(() => {
@@ -31,15 +36,6 @@ export function SystemAlerts() {
     seen.current = new Set([...(seen.current ?? []), ...alerts.map((a) => a.id)]);
     if (fresh.length > 0) notify(`System alert: ${fresh[0].subject}`, { type: 'warning' });
   }, [alerts, notify]);
-
-  const dismiss = async (alert: SystemAlert) => {
-    try {
-      await api.dismissAlert(alert.id);
-    } catch (err) {
-      notify(`Could not dismiss the alert: ${errorMessage(err)}`, { type: 'error' });
-    }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.alerts });
-  };
 
   if (alerts.length === 0) return null;
   return (
@@ -56,7 +52,7 @@ export function SystemAlerts() {
                   {WHERE[alert.kind].label}
                 </Button>
               )}
-              <Button color="inherit" size="small" onClick={() => dismiss(alert)}>
+              <Button color="inherit" size="small" disabled={dismiss.isPending && dismiss.variables === alert.id} onClick={() => dismiss.mutate(alert.id)}>
                 Dismiss
               </Button>
             </Box>

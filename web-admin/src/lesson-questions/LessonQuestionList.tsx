@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { BooleanInput, DataTable, DateField, List, useRecordContext } from 'react-admin';
-import { api } from '../api';
+import { BooleanInput, DataTable, DateField, List, useDelete, useNotify, useRecordContext } from 'react-admin';
+import { api, errorMessage } from '../api';
 import type { LessonQuestionRecord } from '../api/types';
 import { useConsoleAction } from '../common/useConsoleAction';
 import { WIDE_TABLE } from '../common/layout';
@@ -15,12 +15,23 @@ function QuestionActions() {
   const [open, setOpen] = useState(false);
   // An answer being written survives the session ending (kept in this browser until it is posted).
   const [answer, setAnswer, forgetAnswer] = useKeptText(`lesson-question-answer:${String(record?.id)}`);
-  const action = useConsoleAction(({ request }: { request: () => Promise<unknown>; done: string }) => request(), { success: (_, { done }) => done });
+  const notify = useNotify();
+  const visibility = useConsoleAction(
+    ({ id, hidden }: { id: string; hidden: boolean }) => api('put', '/api/admin/lesson-questions/{id}/visibility', { path: { id }, body: { hidden } }),
+    { success: (_, { hidden }) => (hidden ? 'Hidden' : 'Shown again') },
+  );
+  const answering = useConsoleAction(
+    ({ id, body }: { id: string; body: string }) => api('post', '/api/admin/lesson-questions/{id}/answer', { path: { id }, body: { body } }),
+    { success: 'Answer posted' },
+  );
+  // A delete waits for the notice's Undo before it reaches the server.
+  const [remove, removal] = useDelete<LessonQuestionRecord>();
   if (!record) return null;
-  const pending = action.isPending;
-  const run = (request: () => Promise<unknown>, done: string) =>
-    action.mutate(
-      { request, done },
+  const pending = visibility.isPending || answering.isPending || removal.isPending;
+  const id = String(record.id);
+  const postAnswer = () =>
+    answering.mutate(
+      { id, body: answer },
       {
         onSuccess: () => {
           setOpen(false);
@@ -28,26 +39,25 @@ function QuestionActions() {
         },
       },
     );
-  const path = { id: String(record.id) };
+  const deleteQuestion = () =>
+    remove(
+      'lesson-questions',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => notify('Deleted', { type: 'info', undoable: true }),
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
+      },
+    );
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)} aria-label={`Answer the question of ${String(record.author)}`}>
         Answer
       </Button>
-      <Button
-        size="small"
-        color="warning"
-        disabled={pending}
-        onClick={() =>
-          run(
-            () => api('put', '/api/admin/lesson-questions/{id}/visibility', { path, body: { hidden: !record.hidden } }),
-            record.hidden ? 'Shown again' : 'Hidden',
-          )
-        }
-      >
+      <Button size="small" color="warning" disabled={pending} onClick={() => visibility.mutate({ id, hidden: !record.hidden })}>
         {record.hidden ? 'Show' : 'Hide'}
       </Button>
-      <Button size="small" color="error" disabled={pending} onClick={() => run(() => api('delete', '/api/admin/lesson-questions/{id}', { path }), 'Deleted')}>
+      <Button size="small" color="error" disabled={pending} onClick={deleteQuestion}>
         Delete
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="answer-title">
@@ -58,11 +68,7 @@ function QuestionActions() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button
-            variant="contained"
-            disabled={pending || !answer.trim()}
-            onClick={() => run(() => api('post', '/api/admin/lesson-questions/{id}/answer', { path, body: { body: answer } }), 'Answer posted')}
-          >
+          <Button variant="contained" disabled={pending || !answer.trim()} onClick={postAnswer}>
             Post answer
           </Button>
         </DialogActions>

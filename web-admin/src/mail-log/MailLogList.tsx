@@ -1,6 +1,5 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Chip, Tooltip } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Button,
@@ -12,15 +11,14 @@ import {
   TextInput,
   TopToolbar,
   useListContext,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useUnselectAll,
 } from 'react-admin';
-import { errorMessage, queryKeys, useApi, type MailLogEntry, type MailState } from '../api';
+import { queryKeys, useApi, type MailLogEntry, type MailState } from '../api';
 import { DateField } from '../common/DateField';
 import { WIDE_TABLE } from '../common/layout';
 import { ScalePagination } from '../common/ScalePagination';
+import { useConsoleAction } from '../common/useConsoleAction';
 
 export const MAIL_STATE_CHOICES: Array<{ id: MailState; name: string }> = [
   { id: 'owed', name: 'Owed (waiting to be sent)' },
@@ -63,29 +61,22 @@ function LastError() {
 /** Sends failed or dead mails again: the selected ones (bulk action) or, without a selection, every one. */
 function RetryMailsButton({ all = false }: { all?: boolean }) {
   const api = useApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const { selectedIds = [], data = [] } = useListContext<MailLogEntry>();
   const unselectAll = useUnselectAll('mail-log');
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const chosen = all ? undefined : data.filter((m) => selectedIds.includes(m.id) && (m.state === 'failed' || m.state === 'dead')).map((m) => m.id);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { retried } = await api.retryMails(chosen);
-      notify(`${retried} ${retried === 1 ? 'mail' : 'mails'} owed again: sent once mail works`, { type: 'success' });
-      unselectAll();
-    } catch (err) {
-      notify(`Retry failed: ${errorMessage(err)}`, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-      refresh();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.mailDelivery });
-    }
-  };
+  // The grid is read again whether or not the retry went through (some mails may have been queued before a failure).
+  const retry = useConsoleAction((ids: string[] | undefined) => api.retryMails(ids), {
+    success: ({ retried }) => `${retried} ${retried === 1 ? 'mail' : 'mails'} owed again: sent once mail works`,
+    failure: 'Retry failed',
+    refresh: false,
+    invalidate: [queryKeys.mailLog, queryKeys.mailDelivery],
+  });
+  const run = () =>
+    retry.mutate(chosen, {
+      onSuccess: () => unselectAll(),
+      onSettled: () => setOpen(false),
+    });
   return (
     <>
       <Button
@@ -97,7 +88,7 @@ function RetryMailsButton({ all = false }: { all?: boolean }) {
       </Button>
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={retry.isPending}
         title="Send mails again"
         content={
           all

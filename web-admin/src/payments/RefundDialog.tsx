@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useNotify, useRefresh } from 'react-admin';
-import { errorMessage, useApi } from '../api';
+import { useNotify, useRefresh } from 'react-admin';
+import { errorMessage, fieldErrors, useApi } from '../api';
 import type { PaymentDetail } from '../api/types';
 import { plural } from '../common/plural';
 
@@ -23,7 +23,7 @@ export function RefundDialog({ payment, open, onClose }: { payment: PaymentDetai
   });
   const busy = refund.isPending;
   const failed = refund.error;
-  const error = failed ? ((failed instanceof HttpError ? failed.body?.errors?.reason : undefined) ?? errorMessage(failed)) : null;
+  const error = failed ? (fieldErrors(failed)?.reason ?? errorMessage(failed)) : null;
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="refund-title" fullWidth maxWidth="sm">

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { errorMessage, useApi, type PaymentDetail } from '../api';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { errorMessage, fieldErrors, useApi, type PaymentDetail } from '../api';
 import { formatDateTime } from '../common/format';
 
 const STATUS_TEXT = { pending: 'Pending: within the refund policy, waiting for you', refunded: 'Refunded', declined: 'Declined' } as const;
@@ -12,23 +13,17 @@ function DeclineDialog({ payment, open, onClose }: { payment: PaymentDetail; ope
   const notify = useNotify();
   const refresh = useRefresh();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.declineRefundRequest(payment.id, reason.trim());
+  // Its failure stays in the dialog, on the reason field, so the admin can correct it there.
+  const decline = useMutation({
+    mutationFn: (text: string) => api.declineRefundRequest(payment.id, text),
+    onSuccess: () => {
       notify('Refund request declined; the buyer is emailed your reason', { type: 'success' });
       refresh();
       onClose();
-    } catch (e) {
-      setError((e instanceof HttpError ? e.body?.errors?.reason : undefined) ?? `Could not decline: ${errorMessage(e)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = decline.isPending;
+  const error = decline.error ? (fieldErrors(decline.error)?.reason ?? `Could not decline: ${errorMessage(decline.error)}`) : null;
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="decline-title" fullWidth maxWidth="sm">
@@ -54,7 +49,7 @@ function DeclineDialog({ payment, open, onClose }: { payment: PaymentDetail; ope
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || reason.trim().length < 3}>
+        <Button variant="contained" onClick={() => decline.mutate(reason.trim())} disabled={busy || reason.trim().length < 3}>
           Decline Request
         </Button>
       </DialogActions>

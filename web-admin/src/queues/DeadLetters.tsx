@@ -1,10 +1,10 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Checkbox, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useGetList, useNotify } from 'react-admin';
+import { Confirm, useGetList } from 'react-admin';
 import { errorMessage, queryKeys, useApi, type DeadLetter } from '../api';
 import { formatDateTime } from '../common/format';
+import { useConsoleAction } from '../common/useConsoleAction';
 
 const PER_PAGE = 25;
 
@@ -17,18 +17,14 @@ type PendingRetry = { ids: string[] } | { all: number };
  */
 export function DeadLetters() {
   const api = useApi();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
   const [pending, setPending] = useState<PendingRetry | null>(null);
-  const [busy, setBusy] = useState(false);
   const {
     data = [],
     total = 0,
     isPending,
     error,
-    refetch,
   } = useGetList<DeadLetter>('dead-letters', {
     pagination: { page: page + 1, perPage: PER_PAGE },
     sort: { field: 'deadAt', order: 'DESC' },
@@ -37,21 +33,21 @@ export function DeadLetters() {
   const toggle = (id: string) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   const allOnPage = data.length > 0 && data.every((d) => selected.includes(d.id));
 
-  const run = async () => {
+  const retry = useConsoleAction((ids: string[] | undefined) => api.retryDeadLetters(ids), {
+    success: ({ retried }) => `${retried} dead ${retried === 1 ? 'letter' : 'letters'} sent for delivery again`,
+    failure: 'Retry failed',
+    refresh: false,
+    invalidate: [queryKeys.queues, queryKeys.deadLetters],
+  });
+  const run = () => {
     if (!pending) return;
-    setBusy(true);
-    try {
-      const { retried } = await api.retryDeadLetters('ids' in pending ? pending.ids : undefined);
-      notify(`${retried} dead ${retried === 1 ? 'letter' : 'letters'} sent for delivery again`, { type: 'success' });
-      setSelected([]);
-      setPage(0);
-    } catch (err) {
-      notify(`Retry failed: ${errorMessage(err)}`, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setPending(null);
-      await Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: queryKeys.queues })]);
-    }
+    retry.mutate('ids' in pending ? pending.ids : undefined, {
+      onSuccess: () => {
+        setSelected([]);
+        setPage(0);
+      },
+      onSettled: () => setPending(null),
+    });
   };
 
   return (
@@ -142,7 +138,7 @@ export function DeadLetters() {
       )}
       <Confirm
         isOpen={pending !== null}
-        loading={busy}
+        loading={retry.isPending}
         title="Retry dead letters"
         content={
           pending && 'all' in pending

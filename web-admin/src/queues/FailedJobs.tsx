@@ -1,12 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
-import { errorMessage, queryKeys, useApi, type FailedJob, type QueueName } from '../api';
+import { Confirm } from 'react-admin';
+import { queryKeys, useApi, type FailedJob, type QueueName } from '../api';
 import { QueryState } from '../common/QueryState';
 import { formatDateTime } from '../common/format';
+import { useConsoleAction } from '../common/useConsoleAction';
 
 type PendingAction = { kind: 'retry' | 'remove'; job: FailedJob } | { kind: 'retry-all'; total: number };
 
@@ -15,38 +16,38 @@ const PER_PAGE = 25;
 /** One queue's failed jobs (the dead letters of its commands) with their error, page by page; Retry, Remove and Retry all each ask first. */
 export function FailedJobs({ queue }: { queue: QueueName }) {
   const api = useApi();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const query = useQuery({ queryKey: [...queryKeys.failedJobs(queue), page], queryFn: () => api.getFailedJobs(queue, page, PER_PAGE) });
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const run = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      if (pending.kind === 'retry-all') {
+  const action = useConsoleAction(
+    async (todo: PendingAction): Promise<string> => {
+      if (todo.kind === 'retry-all') {
         const { retried } = await api.retryFailedJobs(queue);
-        notify(`${retried} failed ${retried === 1 ? 'job' : 'jobs'} queued for retry`, { type: 'success' });
-      } else if (pending.kind === 'retry') {
-        await api.retryJob(queue, pending.job.id);
-        notify(`Job ${pending.job.id} queued for retry`, { type: 'success' });
-      } else {
-        await api.removeJob(queue, pending.job.id);
-        notify(`Job ${pending.job.id} removed`, { type: 'success' });
+        return `${retried} failed ${retried === 1 ? 'job' : 'jobs'} queued for retry`;
       }
-    } catch (error) {
-      notify(`${pending.kind === 'remove' ? 'Remove' : 'Retry'} failed: ${errorMessage(error)}`, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setPending(null);
-      if (pending.kind === 'retry-all') setPage(0);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.failedJobs(queue) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.queues }),
-      ]);
-    }
+      if (todo.kind === 'retry') {
+        await api.retryJob(queue, todo.job.id);
+        return `Job ${todo.job.id} queued for retry`;
+      }
+      await api.removeJob(queue, todo.job.id);
+      return `Job ${todo.job.id} removed`;
+    },
+    {
+      success: (done) => done,
+      failure: (todo) => `${todo.kind === 'remove' ? 'Remove' : 'Retry'} failed`,
+      refresh: false,
+      invalidate: [queryKeys.failedJobs(queue), queryKeys.queues],
+    },
+  );
+  const run = () => {
+    if (!pending) return;
+    action.mutate(pending, {
+      onSettled: () => {
+        setPending(null);
+        if (pending.kind === 'retry-all') setPage(0);
+      },
+    });
   };
 
   const headingId = `failed-${queue}`;
@@ -126,7 +127,7 @@ export function FailedJobs({ queue }: { queue: QueueName }) {
       </QueryState>
       <Confirm
         isOpen={pending !== null}
-        loading={busy}
+        loading={action.isPending}
         title={pending?.kind === 'remove' ? 'Remove failed job' : pending?.kind === 'retry-all' ? 'Retry all failed jobs' : 'Retry failed job'}
         content={
           pending?.kind === 'remove'

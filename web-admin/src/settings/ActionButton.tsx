@@ -1,7 +1,6 @@
 import { Button, CircularProgress } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { useNotify } from 'react-admin';
-import { errorMessage } from '../api';
+import type { ReactNode } from 'react';
+import { useConsoleAction } from '../common/useConsoleAction';
 
 /**
  * A settings action that calls the server: the success text only when the
@@ -20,21 +19,10 @@ export function ActionButton<T>({
   failure: string;
   run: () => Promise<T>;
 }) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      const result = await run();
-      notify(typeof success === 'function' ? success(result) : success, { type: 'success' });
-    } catch (error) {
-      notify(`${failure}: ${errorMessage(error)}`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useConsoleAction((_: void) => run(), { success, failure, refresh: false });
+  const busy = action.isPending;
   return (
-    <Button variant="outlined" onClick={onClick} disabled={busy} startIcon={busy ? <CircularProgress size={16} aria-hidden /> : icon}>
+    <Button variant="outlined" onClick={() => action.mutate()} disabled={busy} startIcon={busy ? <CircularProgress size={16} aria-hidden /> : icon}>
       {label}
     </Button>
   );

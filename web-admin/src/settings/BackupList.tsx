@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList, useNotify } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { errorMessage, useApi, type Backup } from '../api';
 import { formatDateTime } from '../common/format';
+import { useConsoleAction } from '../common/useConsoleAction';
 
 const isUnfinished = (backup: Backup) => backup.status === 'pending' || backup.status === 'running';
 
@@ -24,19 +25,17 @@ export function formatBytes(bytes: number | null): string {
 /** The latest backups (GET /api/admin/backups), refreshed while one is still running. */
 export function BackupList() {
   const api = useApi();
-  const notify = useNotify();
   const { data, error, isPending } = useGetList<Backup>(
     'backups',
     { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' } },
     { refetchInterval: (query) => (query.state.data?.data.some(isUnfinished) ? 2000 : false) },
   );
 
+  const download = useConsoleAction((backup: Backup) => api.downloadBackup(backup.downloadUrl!, backup.name), { failure: 'Download failed', refresh: false });
+
   if (isPending) return <Typography variant="body2">Loading backups...</Typography>;
   if (error) return <Alert severity="warning">Could not load backups: {errorMessage(error)}</Alert>;
   if (!data?.length) return <Typography variant="body2">No backups yet.</Typography>;
-
-  const download = (backup: Backup) =>
-    api.downloadBackup(backup.downloadUrl!, backup.name).catch((e) => notify(`Download failed: ${errorMessage(e)}`, { type: 'error' }));
 
   return (
     <TableContainer>
@@ -74,7 +73,13 @@ export function BackupList() {
               <TableCell align="right">{formatBytes(backup.size)}</TableCell>
               <TableCell>
                 {backup.downloadUrl && (
-                  <Button size="small" startIcon={<DownloadIcon />} onClick={() => download(backup)} aria-label={`Download ${backup.name}`}>
+                  <Button
+                    size="small"
+                    startIcon={<DownloadIcon />}
+                    disabled={download.isPending && download.variables?.id === backup.id}
+                    onClick={() => download.mutate(backup)}
+                    aria-label={`Download ${backup.name}`}
+                  >
                     Download
                   </Button>
                 )}

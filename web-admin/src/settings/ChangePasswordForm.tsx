@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Form, HttpError, PasswordInput, required, SaveButton, useNotify } from 'react-admin';
-import { errorMessage, useApi } from '../api';
+import { useMutation } from '@tanstack/react-query';
+import { Form, PasswordInput, required, SaveButton, useNotify } from 'react-admin';
+import { errorMessage, fieldErrors, useApi } from '../api';
 import { readableErrorLabels } from '../common/errorContrast';
 
 const confirmMatches = (value: string, values: Record<string, unknown>) => (value && value !== values.newPassword ? 'Passwords do not match' : undefined);
@@ -12,17 +13,14 @@ export function ChangePasswordForm() {
   const api = useApi();
   const notify = useNotify();
 
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      await api.changePassword(String(values.currentPassword), String(values.newPassword));
-      notify('Password changed', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      notify(`Failed to change password: ${errorMessage(error)}`, { type: 'error' });
-      const fieldErrors = error instanceof HttpError ? error.body?.errors : undefined;
-      return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
-    }
-  };
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => api.changePassword(currentPassword, newPassword),
+    onSuccess: () => notify('Password changed', { type: 'success' }),
+    onError: (error) => notify(`Failed to change password: ${errorMessage(error)}`, { type: 'error' }),
+  });
+  // The form shows the server's field errors (a password the policy refuses) on its fields.
+  const submit = (values: Record<string, unknown>) =>
+    change.mutateAsync({ currentPassword: String(values.currentPassword), newPassword: String(values.newPassword) }).then(() => undefined, fieldErrors);
 
   return (
     <Box component="section" aria-labelledby="change-password-heading" sx={{ mt: 3 }}>

@@ -1,8 +1,8 @@
 import { Box, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Form, HttpError, SaveButton, useNotify } from 'react-admin';
-import { errorMessage, queryKeys, useApi, type Settings, type SettingsSection } from '../api';
+import { Form, SaveButton, useNotify } from 'react-admin';
+import { errorMessage, fieldErrors, queryKeys, useApi, type Settings, type SettingsSection } from '../api';
 import { readableErrorLabels } from '../common/errorContrast';
 import { KeepUnsavedChanges } from '../components/session/KeepUnsavedChanges';
 import { SECRET_FIELDS, toFormValues, toRequestBody } from './secrets';
@@ -27,19 +27,16 @@ export function SettingsSectionForm<S extends SettingsSection>({
   const [saves, setSaves] = useState(0);
   const { values, storedSecrets } = useMemo(() => toFormValues(section, stored), [section, stored]);
 
-  const save = async (formValues: Record<string, unknown>) => {
-    try {
-      const saved = await api.updateSettings(section, toRequestBody(section, formValues) as Partial<Settings[S]>);
+  const update = useMutation({
+    mutationFn: (formValues: Record<string, unknown>) => api.updateSettings(section, toRequestBody(section, formValues) as Partial<Settings[S]>),
+    onSuccess: (saved) => {
       queryClient.setQueryData<Settings>(queryKeys.settings, (all) => (all ? { ...all, [section]: saved } : all));
       setSaves((n) => n + 1);
       notify('Settings saved successfully!', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      notify(`Failed to save settings: ${errorMessage(error)}`, { type: 'error' });
-      const fieldErrors = error instanceof HttpError ? error.body?.errors : undefined;
-      return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
-    }
-  };
+    },
+    onError: (error) => notify(`Failed to save settings: ${errorMessage(error)}`, { type: 'error' }),
+  });
+  const save = (formValues: Record<string, unknown>) => update.mutateAsync(formValues).then(() => undefined, fieldErrors);
 
   return (
     <Form key={saves} record={values} onSubmit={save} noValidate>

@@ -1,31 +1,61 @@
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from './server';
 
-type Handler = (body: unknown, url: URL) => { status?: number; body?: unknown; headers?: Record<string, string> };
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Handler = (body: unknown, url: URL) => Answer;
+
+/** What reached the fake API: the method, path, full URL, parsed body, and Authorization and Accept headers of each request. */
+export interface FakeApiCall {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+  auth: string | null;
+  accept: string | null;
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+function reply({ status = 200, body, headers }: Answer): Response {
+  return new HttpResponse(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
 
 /**
- * A fetch stand-in that answers like our API for the routes a test declares
- * ("GET /api/auth/me"); anything else is a 404 in the API's error shape.
- * It records every call so tests can assert what reached the server.
+ * The API as a test declares it ("GET /api/auth/me": answer), served by the
+ * shared msw server: one handler per route, and any other /api request a 404
+ * in the API's error shape. Every request is recorded in `calls`, so tests
+ * can assert what reached the server.
  */
 export function fakeApi(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown; auth: string | null }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const headers = new Headers(init.headers);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({ method, path: url.pathname, body, auth: headers.get('Authorization') });
-    const handler = routes[`${method} ${url.pathname}`];
-    const answer = handler
-      ? handler(body, url)
-      : { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No route for ${method} ${url.pathname}` } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json', ...answer.headers },
+  const calls: FakeApiCall[] = [];
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    const body = await bodyOf(request.clone());
+    calls.push({ method: request.method, path: url.pathname, url, body, auth: request.headers.get('Authorization'), accept: request.headers.get('Accept') });
+    return { url, body };
+  };
+  const handlers = Object.entries(routes).map(([route, handler]) => {
+    const [method, path] = route.split(' ');
+    return http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path, async ({ request }) => {
+      const { url, body } = await record(request);
+      try {
+        return reply(handler(body, url));
+      } catch {
+        // A route that throws is a request that got no answer (offline): fetch rejects.
+        return HttpResponse.error();
+      }
     });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  const notFound = http.all('/api/*', async ({ request }) => {
+    const { url } = await record(request);
+    return reply({ status: 404, body: { statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${url.pathname}` } });
+  });
+  server.use(...handlers, notFound);
+  return { calls };
 }
 
 export const adminUser = { id: 'a1', name: 'Admin User', email: 'admin@example.com', role: 'admin', status: 'active', plan: 'lifetime' };

@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, meAsAdmin, storeAdminSession, storedSession } from '../../test/fakeApi';
+import { server } from '../../test/server';
 
 // Each test gets fresh modules: the provider caches the identity per token.
 async function load() {
@@ -8,7 +10,6 @@ async function load() {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('authProvider', () => {
   it('keeps the session the sign-in steps got in the three storage keys', async () => {
@@ -65,10 +66,7 @@ describe('authProvider', () => {
 
   it('checkAuth keeps the session when the request gets no answer (offline, or cancelled by a page reload)', async () => {
     storeAdminSession();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    server.use(http.get('/api/auth/me', () => HttpResponse.error()));
     const auth = await load();
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
     expect(storedSession()[0]).toBe('admin-token');

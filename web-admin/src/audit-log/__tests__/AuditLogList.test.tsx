@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider, ResourceContextProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider, dataProvider } from '../../api';
 import { totalLabel } from '../../common/ScalePagination';
 import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
@@ -21,7 +21,6 @@ beforeEach(() => {
   sessionStorage.clear();
   storeAdminSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AuditLogList at scale', () => {
   it('says an estimated total is one and pages forward with the cursor', async () => {

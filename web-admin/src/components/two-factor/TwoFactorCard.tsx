@@ -1,6 +1,6 @@
 import ShieldIcon from '@mui/icons-material/Shield';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage, queryKeys, useApi, type TwoFactorEnrolment } from '../../api';
@@ -19,49 +19,47 @@ export function TwoFactorCard() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [renewing, setRenewing] = useState(false);
   const [renewCode, setRenewCode] = useState('');
-  const [renewError, setRenewError] = useState<string | null>(null);
   const [confirmingPassword, setConfirmingPassword] = useState(false);
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor });
 
-  const start = async () => {
-    try {
-      setEnrolment(await api.startTwoFactorSetup(password));
+  // Each step's failure shows in its own form (the server's message), where the admin corrects it.
+  const start = useMutation({
+    mutationFn: (currentPassword: string) => api.startTwoFactorSetup(currentPassword),
+    onSuccess: (started) => {
+      setEnrolment(started);
       setConfirmingPassword(false);
       setPassword('');
-      setPasswordError(null);
-    } catch (error) {
-      setPasswordError(errorMessage(error));
-    }
-  };
+    },
+  });
+  const passwordError = start.error ? errorMessage(start.error) : null;
 
-  const confirm = async (code: string): Promise<string | null> => {
-    try {
-      const { recoveryCodes } = await api.confirmTwoFactor(code);
+  const turnOn = useMutation({
+    mutationFn: (code: string) => api.confirmTwoFactor(code),
+    onSuccess: ({ recoveryCodes }) => {
       setEnrolment(null);
       setCodes(recoveryCodes);
       notify('Two-factor authentication is on', { type: 'success' });
-      await refresh();
-      return null;
-    } catch (error) {
-      return errorMessage(error);
-    }
-  };
+      return refresh();
+    },
+  });
+  const confirm = (code: string): Promise<string | null> =>
+    turnOn.mutateAsync(code).then(
+      () => null,
+      (error: unknown) => errorMessage(error),
+    );
 
-  const renew = async () => {
-    try {
-      const { recoveryCodes } = await api.regenerateRecoveryCodes(renewCode.trim());
+  const renew = useMutation({
+    mutationFn: (code: string) => api.regenerateRecoveryCodes(code),
+    onSuccess: ({ recoveryCodes }) => {
       setRenewing(false);
       setRenewCode('');
-      setRenewError(null);
       setCodes(recoveryCodes);
-      await refresh();
-    } catch (error) {
-      setRenewError(errorMessage(error));
-    }
-  };
+      return refresh();
+    },
+  });
+  const renewError = renew.error ? errorMessage(renew.error) : null;
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="two-factor-heading">
@@ -101,7 +99,7 @@ export function TwoFactorCard() {
                       onChange={(e) => setRenewCode(e.target.value)}
                     />
                     <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                      <Button variant="contained" disabled={renewCode.trim() === ''} onClick={() => void renew()}>
+                      <Button variant="contained" disabled={renewCode.trim() === '' || renew.isPending} onClick={() => renew.mutate(renewCode.trim())}>
                         Get new codes
                       </Button>
                       <Button onClick={() => setRenewing(false)}>Cancel</Button>
@@ -124,7 +122,7 @@ export function TwoFactorCard() {
                     sx={{ maxWidth: 420 }}
                     onSubmit={(event) => {
                       event.preventDefault();
-                      if (password) void start();
+                      if (password && !start.isPending) start.mutate(password);
                     }}
                   >
                     <Typography variant="body2" sx={{ mb: 1 }}>
@@ -144,7 +142,7 @@ export function TwoFactorCard() {
                       onChange={(e) => setPassword(e.target.value)}
                     />
                     <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                      <Button type="submit" variant="contained" disabled={password === ''}>
+                      <Button type="submit" variant="contained" disabled={password === '' || start.isPending}>
                         Continue
                       </Button>
                       <Button onClick={() => setConfirmingPassword(false)}>Cancel</Button>

@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { AdminContext, defaultI18nProvider, Notification } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, dataProvider, type Course } from '../../api';
 import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
+import { server } from '../../test/server';
 import CourseEditPage from '../CourseEditPage';
 
 const course: Course = {
@@ -45,10 +47,7 @@ beforeEach(() => {
   localStorage.clear();
   storeAdminSession();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('course edit page autosave', () => {
   it('saves the whole course at the next 30 s tick after an edit without pressing Save, shows Saved! for 2 s, and then stays quiet', async () => {
@@ -95,13 +94,13 @@ describe('course edit page autosave', () => {
   });
 
   it("says 'Error saving course. Please try again.' when the server cannot be reached", async () => {
-    const { fetchMock } = fakeApi({
+    fakeApi({
       'GET /api/auth/me': meAsAdmin,
       'GET /api/admin/courses/7': () => ({ body: course }),
     });
     renderPage();
     fireEvent.change(await screen.findByLabelText(/Instructor/), { target: { value: 'Grace' } });
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    server.use(http.put('/api/admin/courses/7', () => HttpResponse.error(), { once: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Course' }));
     expect(await screen.findByText('Error saving course. Please try again.')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider, Notification } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider, dataProvider } from '../../api';
 import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
 import { SystemAlerts } from '../SystemAlerts';
@@ -9,7 +9,6 @@ beforeEach(() => {
   localStorage.clear();
   storeAdminSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SystemAlerts', () => {
   it('shows the open alerts (a failing mail transport) with the way to deal with them, and dismisses one', async () => {

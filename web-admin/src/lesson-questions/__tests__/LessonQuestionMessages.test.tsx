@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider, dataProvider } from '../../api';
 import { i18nProvider } from '../../i18nProvider';
 import { LessonQuestionList } from '../LessonQuestionList';
@@ -10,7 +10,6 @@ beforeEach(() => {
   localStorage.clear();
   storeAdminSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the console speaks of each resource by its name', () => {
   it('says "Coupon created" and "Testimonial deleted", not "Element created" / "Element deleted"', () => {

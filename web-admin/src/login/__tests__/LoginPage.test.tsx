@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider, dataProvider } from '../../api';
 import { fakeApi, storedSession } from '../../test/fakeApi';
 import { LoginPage } from '../LoginPage';
@@ -23,7 +23,6 @@ async function enterPassword() {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginPage with two-factor sign-in', () => {
   it('asks for the code after the password, says when it is wrong, and signs in with the right one', async () => {

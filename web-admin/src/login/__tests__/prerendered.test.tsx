@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderLogin } from '../../login-server';
+import { server } from '../../test/server';
 import { StandaloneLogin } from '../StandaloneLogin';
 
 /** Types into a field of the prerendered page the way a browser does before any script runs (no React listener yet). */
@@ -17,10 +19,7 @@ describe('the prerendered admin sign-in page', () => {
   beforeEach(() => {
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
     // The API does not answer: the page stays as it is first drawn.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => undefined)),
-    );
+    server.use(http.all('/api/*', () => new Promise<never>(() => undefined)));
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider, Notification, ResourceContextProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider, dataProvider, type MailLogEntry } from '../../api';
 import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
 import { MailLogList } from '../MailLogList';
@@ -26,7 +26,6 @@ beforeEach(() => {
   sessionStorage.clear();
   storeAdminSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderList() {
   return render(

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider, Notification } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, dataProvider } from '../../api';
 import type { PaymentDetail } from '../../api/types';
 import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
@@ -28,7 +28,6 @@ beforeEach(() => {
   localStorage.clear();
   storeAdminSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('RefundDialog', () => {
   it("shows the refund policy's verdict and needs a reason before refunding", async () => {

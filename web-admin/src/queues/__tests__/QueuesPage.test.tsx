@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider, Notification } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider, dataProvider } from '../../api';
 import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
 import QueuesPage from '../QueuesPage';
@@ -31,7 +31,6 @@ beforeEach(() => {
   localStorage.clear();
   storeAdminSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('QueuesPage', () => {
   it('shows the counts and failed jobs with their error; Retry asks first, then calls the API and refreshes', async () => {

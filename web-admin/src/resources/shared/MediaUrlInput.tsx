@@ -1,9 +1,10 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, CircularProgress } from '@mui/material';
-import { useId, useRef, useState } from 'react';
-import { TextInput, useNotify, type Validator } from 'react-admin';
+import { useId, useRef } from 'react';
+import { TextInput, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { errorMessage, useApi } from '../../api';
+import { useApi } from '../../api';
+import { useConsoleAction } from '../../common/useConsoleAction';
 
 /**
  * A URL field that also takes a file: the file goes to POST /api/admin/media
@@ -24,25 +25,24 @@ export function MediaUrlInput({
   validate?: Validator | Validator[];
 }) {
   const api = useApi();
-  const notify = useNotify();
   const { setValue } = useFormContext();
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [uploading, setUploading] = useState(false);
 
-  const upload = async (file: File | undefined) => {
+  const uploadFile = useConsoleAction((file: File) => api.uploadMedia(file), {
+    success: (media) => `Uploaded ${media.name}`,
+    failure: 'Upload failed',
+    refresh: false,
+  });
+  const uploading = uploadFile.isPending;
+  const upload = (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
-    try {
-      const media = await api.uploadMedia(file);
-      setValue(source, media.url, { shouldDirty: true, shouldValidate: true });
-      notify(`Uploaded ${media.name}`, { type: 'success' });
-    } catch (error) {
-      notify(`Upload failed: ${errorMessage(error)}`, { type: 'error' });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    uploadFile.mutate(file, {
+      onSuccess: (media) => setValue(source, media.url, { shouldDirty: true, shouldValidate: true }),
+      onSettled: () => {
+        if (fileInput.current) fileInput.current.value = '';
+      },
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider, Notification } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider, dataProvider, type LegalPage } from '../../api';
 import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
 import { LegalPagesTab } from '../LegalPagesTab';
@@ -49,7 +49,6 @@ beforeEach(() => {
   localStorage.clear();
   storeAdminSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Settings > Legal pages', () => {
   it('shows the default text of a page nobody wrote, and the stored text with who saved it', async () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../App';
 import { fakeApi, meAsAdmin, storeAdminSession, storedSession } from '../fakeApi';
 
@@ -13,7 +13,6 @@ beforeEach(() => {
   localStorage.clear();
   storeAdminSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the console on an auth failure', () => {
   it.each([401, 403])('a %i from a list signs the admin out and shows the login page', { timeout: 30_000 }, async (status) => {
