@@ -60,7 +60,7 @@ export async function createApiApp(): Promise<NestFastifyApplication> {
         .send(errorBody(status, message, { code: error.code }));
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { rawBody: true, bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(), adapter, { rawBody: true, bufferLogs: true });
   app.useLogger(new QuietStartLogger(app.get(Logger)));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());

@@ -15,7 +15,7 @@ const REAPPLY_SCHEDULES_MS = 10_000;
 
 /** The worker process: BullMQ processors and job schedulers, no HTTP. */
 async function bootstrap(): Promise<void> {
-  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(), { bufferLogs: true });
   const logger = app.get(Logger);
   app.useLogger(new QuietStartLogger(logger));
   app.enableShutdownHooks();

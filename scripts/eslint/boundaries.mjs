@@ -26,6 +26,7 @@ export const BACKEND_MODULES = {
   learning: ['audit', 'courses', 'media', 'settings', 'users'],
   users: ['audit', 'settings', 'mail'],
   payments: ['audit', 'settings', 'mail', 'users', 'learning'],
+  'payments-sandbox': ['payments'],
   auth: ['audit', 'settings', 'mail', 'users', 'payments'],
   resources: ['audit', 'media', 'courses'],
   notifications: ['courses', 'users'],

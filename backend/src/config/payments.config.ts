@@ -93,9 +93,20 @@ export class PaymentsConfig {
   couponUnknownWindowSeconds: number;
 }
 
+/** PAYMENTS_PROVIDER, the sandbox by default outside production. */
+const configuredProvider = (): string | undefined => process.env.PAYMENTS_PROVIDER ?? (isProduction() ? undefined : 'sandbox');
+
+/**
+ * Whether this configuration runs the payments sandbox (its simulated
+ * providers, hosted pages and routes): decided when an application is
+ * created, so the sandbox module is not even loaded otherwise, and never
+ * in production.
+ */
+export const sandboxEnabled = (): boolean => !isProduction() && configuredProvider() === 'sandbox';
+
 export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
   const env = process.env;
-  const provider = env.PAYMENTS_PROVIDER ?? (isProduction() ? undefined : 'sandbox');
+  const provider = configuredProvider();
   if (isProduction() && provider === 'sandbox') {
     throw new Error('Invalid configuration (payments):\n  PAYMENTS_PROVIDER: the sandbox provider is not available when NODE_ENV=production');
   }

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../src/common/errors/api-error';
+import type { DomainError } from '../../src/common/errors/domain-error';
 import type { ChainableCommander, default as Redis, RedisKey } from 'ioredis';
 import type { EntityManager } from 'typeorm';
 import type { AuditEntry, AuditService } from '../../src/modules/audit';
@@ -112,12 +113,15 @@ export function fakeRedis(): { redis: Redis; counts: Map<string, number> } {
   return { redis, counts };
 }
 
+/** A refusal as a spec reads it: a module error (code), or an ApiError (status) where a module still throws one. */
+type Refusal = ApiError & DomainError;
+
 /** The refusal a service call ends in (a spec then reads its status, code and field errors); no refusal fails the spec. */
-export async function failure(work: Promise<unknown>): Promise<ApiError> {
+export async function failure(work: Promise<unknown>): Promise<Refusal> {
   try {
     await work;
   } catch (err) {
-    return err as ApiError;
+    return err as Refusal;
   }
   throw new Error('expected a refusal');
 }

@@ -91,7 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       const { WorkerModule } = await import('../../src/worker.module');
       const { QueueWorkers } = await import('../../src/queue/queue-workers');
       Object.assign(process.env, env);
-      const worker = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error'] });
+      const worker = await NestFactory.createApplicationContext(WorkerModule.register(), { logger: ['error'] });
       beforeRun?.(worker);
       worker.get(QueueWorkers).start();
       app.worker = worker;

@@ -1,4 +1,5 @@
-import { ApiError } from '../errors/api-error';
+import type { DomainError } from '../errors/domain-error';
+import { statusOfErrorCode } from '../errors/error-status';
 import { DOWNLOAD_LINK_SECONDS, SignedLinks } from './signed-links';
 
 const USER = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
@@ -23,7 +24,7 @@ const statusOf = (fn: () => unknown): number => {
     fn();
     return 200;
   } catch (err) {
-    return (err as ApiError).getStatus();
+    return statusOfErrorCode((err as DomainError).code) ?? 500;
   }
 };
 

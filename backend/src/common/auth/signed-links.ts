@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authConfig } from '../../config';
-import { ApiError } from '../errors/api-error';
+import { CommonError } from '../errors/common.error';
 import type { AuthUser, TokenKind } from './auth-user';
 
 /** How long a signed file link stays valid. */
@@ -28,7 +28,7 @@ const INTEGER = /^\d{1,11}$/;
 
 /** The signed-link parameters of a raw query string record; malformed ones are a 400 (a missing one is left out). */
 export function parseLinkParams(query: Record<string, unknown>): SignedLinkParams {
-  const invalid = () => ApiError.badRequest('The download link is not valid');
+  const invalid = () => CommonError.invalid('The download link is not valid');
   const text = (name: string): string | undefined => {
     const value = query[name];
     if (value === undefined) return undefined;
@@ -88,12 +88,12 @@ export class SignedLinks {
   /** The holder the link was issued to; a missing, altered or expired link is refused. */
   verify(kind: SignedLinkKind, itemId: number | string, link: SignedLinkParams, nowMs = Date.now()): LinkHolder {
     if (!link.u || link.v === undefined || !link.s || link.exp === undefined || !link.sig)
-      throw ApiError.unauthorized('Authentication required: please sign in');
+      throw CommonError.unauthenticated('Authentication required: please sign in');
     const holder = { userId: link.u, tokenVersion: link.v, session: link.s };
     const expected = Buffer.from(this.sign(kind, itemId, holder, link.exp));
     const given = Buffer.from(link.sig);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw ApiError.forbidden('This download link is not valid');
-    if (link.exp * 1000 < nowMs) throw ApiError.forbidden('This download link has expired: reload the page and try again');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw CommonError.forbidden('This download link is not valid');
+    if (link.exp * 1000 < nowMs) throw CommonError.forbidden('This download link has expired: reload the page and try again');
     return holder;
   }
 

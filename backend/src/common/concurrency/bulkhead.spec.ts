@@ -30,8 +30,8 @@ describe('Bulkhead', () => {
     const block = deferred();
     const first = gate.run(() => block.promise);
     const second = gate.run(async () => 'ran');
-    await expect(gate.run(async () => 'never')).rejects.toMatchObject({ status: 503, details: { retryAfterSeconds: 5 } });
-    await expect(second).rejects.toMatchObject({ status: 503 });
+    await expect(gate.run(async () => 'never')).rejects.toMatchObject({ code: 'BUSY', details: { retryAfterSeconds: 5 } });
+    await expect(second).rejects.toMatchObject({ code: 'BUSY' });
     block.resolve();
     await first;
     await expect(gate.run(async () => 'free again')).resolves.toBe('free again');

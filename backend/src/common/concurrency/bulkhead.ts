@@ -1,5 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
-import { ApiError } from '../errors/api-error';
+import { CommonError } from '../errors/common.error';
 import { unavailableDependency } from '../errors/unavailable';
 
 interface Waiter {
@@ -44,8 +43,8 @@ export class Bulkhead {
     }
   }
 
-  private busy(): ApiError {
-    return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, `The server is busy with ${this.name}; please retry shortly.`, { code: 'BUSY', retryAfterSeconds: 5 });
+  private busy(): CommonError {
+    return CommonError.busy(`The server is busy with ${this.name}; please retry shortly.`, 5);
   }
 
   private acquire(): Promise<void> {

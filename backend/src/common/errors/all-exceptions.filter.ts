@@ -2,7 +2,9 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injec
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { ApiError } from './api-error';
+import { DomainError } from './domain-error';
 import { errorBody, type ErrorBody } from './error-body';
+import { statusOfErrorCode } from './error-status';
 import { unavailableDependency } from './unavailable';
 import { DEFAULT_LANGUAGE, localiseMessage, requestLanguage, type Language } from '../i18n';
 
@@ -32,6 +34,9 @@ export interface NotFoundFallback {
   handle(request: FastifyRequest, reply: FastifyReply): boolean;
 }
 
+/** `instanceof` alone would type the code `any`. */
+const asDomainError = (exception: unknown): DomainError | undefined => (exception instanceof DomainError ? (exception as DomainError) : undefined);
+
 interface FrameworkError {
   statusCode?: number;
   code?: string;
@@ -52,14 +57,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const body = this.toBody(exception, request);
+    const domain = asDomainError(exception);
+    // An error thrown on purpose answers as it says; anything else is the framework's or a bug.
+    const deliberate = exception instanceof ApiError || (domain !== undefined && statusOfErrorCode(domain.code) !== undefined);
 
-    if (body.statusCode === 404 && !(exception instanceof ApiError) && this.fallback?.handle(request, reply)) return;
+    if (body.statusCode === 404 && !deliberate && this.fallback?.handle(request, reply)) return;
     if (reply.sent) return;
-    if (exception instanceof ApiError && exception.details.retryAfterSeconds) reply.header('Retry-After', String(exception.details.retryAfterSeconds));
+    const retryAfter = (exception instanceof ApiError ? exception : domain)?.details.retryAfterSeconds;
+    if (deliberate && retryAfter) reply.header('Retry-After', String(retryAfter));
     if (body.code === 'DATABASE_UNAVAILABLE' || body.code === 'REDIS_UNAVAILABLE') {
       reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
       this.logger.warn({ err: (exception as Error).message, reqId: request.id, url: request.url }, 'Dependency unavailable');
-    } else if (body.statusCode >= 500 && !(exception instanceof ApiError)) {
+    } else if (domain && !deliberate) {
+      this.logger.error({ err: domain, code: domain.code, reqId: request.id, url: request.url }, 'Error code without an HTTP status');
+    } else if (body.statusCode >= 500 && !deliberate) {
       this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'Unhandled error');
     }
     const send = (answer: ErrorBody) => void reply.status(answer.statusCode).header('content-type', 'application/json; charset=utf-8').send(answer);
@@ -73,6 +84,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
+    const domain = asDomainError(exception);
+    if (domain) {
+      const status = statusOfErrorCode(domain.code);
+      if (status === undefined) return errorBody(500, 'Internal server error');
+      return errorBody(status, domain.message, { errors: domain.details.errors, code: domain.code });
+    }
     if (exception instanceof ApiError) {
       return errorBody(exception.getStatus(), exception.message, { errors: exception.details.errors, code: exception.details.code });
     }

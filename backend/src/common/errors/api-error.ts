@@ -1,11 +1,12 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import type { FieldErrors } from './domain-error';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from './domain-error';
 
 /**
- * Base of every error the API throws on purpose. The global filter turns it
- * into the single error shape: { statusCode, error, message, errors? }.
- * Modules subclass it with their own code enum.
+ * An error that picks its own HTTP status: the older style, still thrown by
+ * the auth module and the payments sandbox until they move to module errors.
+ * New code throws a DomainError (a code, no status; see domain-error.ts).
  */
 export class ApiError extends HttpException {
   constructor(

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
-import type { FieldErrors } from './api-error';
+import type { FieldErrors } from './domain-error';
 
 /** The one error shape of every API answer that is not a success (DESIGN.md section 8). */
 export class ErrorBody {

@@ -1,5 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { ApiError, type FieldErrors } from './api-error';
+import { CommonError } from './common.error';
+import type { FieldErrors } from './domain-error';
 
 function collect(errors: ValidationError[], prefix: string, out: FieldErrors): void {
   for (const error of errors) {
@@ -36,10 +37,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => {
-      const fields = fieldErrorsOf(errors);
-      const messages = Object.values(fields);
-      return ApiError.badRequest(messages.length === 1 ? messages[0] : 'Validation failed', fields);
-    },
+    exceptionFactory: (errors) => CommonError.fields(fieldErrorsOf(errors)),
   });
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ApiError } from '../errors/api-error';
+import { CommonError } from '../errors/common.error';
 
 /** Cells a spreadsheet would run as a formula start with one of these. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -31,7 +31,7 @@ let runningExports = 0;
 export function csvStream<T>(header: string[], batches: AsyncGenerator<T[]>, cells: (batch: T[]) => Promise<unknown[][]> | unknown[][]): Readable {
   if (runningExports >= MAX_CONCURRENT_EXPORTS) {
     void batches.return(undefined);
-    throw ApiError.tooManyRequests('Another export is still running; try again when it has finished', 10);
+    throw CommonError.rateLimited('Another export is still running; try again when it has finished', 10);
   }
   async function* lines(): AsyncGenerator<string> {
     try {

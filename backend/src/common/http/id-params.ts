@@ -1,5 +1,5 @@
 import { Injectable, ParseUUIDPipe, type PipeTransform } from '@nestjs/common';
-import { ApiError } from '../errors/api-error';
+import { CommonError } from '../errors/common.error';
 
 const MAX_INT = 2_147_483_647;
 
@@ -8,12 +8,12 @@ const MAX_INT = 2_147_483_647;
 export class IntIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > MAX_INT) {
-      throw ApiError.badRequest('The id in the path must be a positive integer');
+      throw CommonError.invalid('The id in the path must be a positive integer');
     }
     return Number(value);
   }
 }
 
 export const UuidPipe = new ParseUUIDPipe({
-  exceptionFactory: () => ApiError.badRequest('The id in the path must be a UUID'),
+  exceptionFactory: () => CommonError.invalid('The id in the path must be a UUID'),
 });

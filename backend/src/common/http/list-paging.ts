@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../errors/api-error';
+import { CommonError } from '../errors/common.error';
 import { ListQueryDto, parseListQuery, UUID, type ListQuery, type ListSpec } from './list-query';
 
 /**
@@ -71,8 +71,8 @@ export interface Page<T> {
   next: KeysetCursor | null;
 }
 
-const badCursor = (why: string): ApiError =>
-  ApiError.field('after', `Query parameter "after" is not a cursor of this list (${why}); start again from the first page`);
+const badCursor = (why: string): CommonError =>
+  CommonError.field('after', `Query parameter "after" is not a cursor of this list (${why}); start again from the first page`);
 
 export function encodeCursor(field: string, order: 'ASC' | 'DESC', cursor: KeysetCursor): string {
   return Buffer.from(JSON.stringify([field, order, cursor.value, cursor.id])).toString('base64url');
@@ -98,7 +98,7 @@ export function parsePagedListQuery(raw: PagedListQueryDto, spec: PagedListSpec)
     if (!validValue(spec.idType, idText)) throw badCursor('bad id');
     query.after = { value: value as string | null, id: idText };
   } else if (!query.ids && query.skip > OFFSET_LIMIT) {
-    throw ApiError.field(
+    throw CommonError.field(
       'range',
       `Pages deeper than ${OFFSET_LIMIT.toLocaleString('en-US')} rows are reached with the next-page cursor (after); search or filter to find rows further down`,
     );

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors/api-error';
+import { CommonError } from '../errors/common.error';
 import { filters, parseListQuery, type ListSpec } from './list-query';
 
 const spec: ListSpec = {
@@ -22,8 +22,8 @@ describe('parseListQuery', () => {
   });
 
   it('refuses unknown sort fields and filters', () => {
-    expect(() => parseListQuery({ sort: '["password_hash","ASC"]' }, spec)).toThrow(ApiError);
-    expect(() => parseListQuery({ filter: '{"nope":1}' }, spec)).toThrow(ApiError);
+    expect(() => parseListQuery({ sort: '["password_hash","ASC"]' }, spec)).toThrow(CommonError);
+    expect(() => parseListQuery({ filter: '{"nope":1}' }, spec)).toThrow(CommonError);
   });
 
   it('refuses dates PostgreSQL cannot hold and texts with NUL characters, as field errors', () => {

@@ -1,7 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../errors/api-error';
+import { CommonError } from '../errors/common.error';
 
 /** The three query parameters of ra-data-simple-rest, each a JSON text. */
 export class ListQueryDto {
@@ -24,7 +24,7 @@ export class ListQueryDto {
 /** A filter's parser, and the JSON schema of what it accepts (the OpenAPI document lists every list's filters from it). */
 export type FilterParser = ((value: unknown, field: string) => unknown) & { readonly schema: SchemaObject };
 
-const invalid = (field: string, what: string): ApiError => ApiError.field(`filter.${field}`, `Filter "${field}" must be ${what}`);
+const invalid = (field: string, what: string): CommonError => CommonError.field(`filter.${field}`, `Filter "${field}" must be ${what}`);
 
 const parser = (schema: SchemaObject, parse: (value: unknown, field: string) => unknown): FilterParser => Object.assign(parse, { schema });
 
@@ -97,7 +97,7 @@ function parseJson(name: string, text: string | undefined): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw ApiError.field(name, `Query parameter "${name}" must be valid JSON`);
+    throw CommonError.field(name, `Query parameter "${name}" must be valid JSON`);
   }
 }
 
@@ -106,26 +106,26 @@ export function parseListQuery(raw: ListQueryDto, spec: ListSpec): ListQuery {
 
   const sortRaw = parseJson('sort', raw.sort) ?? spec.defaultSort;
   if (!Array.isArray(sortRaw) || sortRaw.length !== 2 || typeof sortRaw[0] !== 'string') {
-    throw ApiError.field('sort', 'Query parameter "sort" must look like ["field","ASC"]');
+    throw CommonError.field('sort', 'Query parameter "sort" must look like ["field","ASC"]');
   }
   const [field, orderRaw] = sortRaw as [string, unknown];
   if (!spec.sortable.includes(field)) {
-    throw ApiError.field('sort', `Cannot sort by "${field}"; sortable fields: ${spec.sortable.join(', ')}`);
+    throw CommonError.field('sort', `Cannot sort by "${field}"; sortable fields: ${spec.sortable.join(', ')}`);
   }
   const order = String(orderRaw).toUpperCase();
-  if (order !== 'ASC' && order !== 'DESC') throw ApiError.field('sort', 'Sort order must be ASC or DESC');
+  if (order !== 'ASC' && order !== 'DESC') throw CommonError.field('sort', 'Sort order must be ASC or DESC');
 
   const rangeRaw = parseJson('range', raw.range) ?? [0, Math.min(24, maxPage - 1)];
   if (!Array.isArray(rangeRaw) || rangeRaw.length !== 2 || !rangeRaw.every((n) => Number.isSafeInteger(n) && n >= 0) || rangeRaw[1] < rangeRaw[0]) {
-    throw ApiError.field('range', 'Query parameter "range" must look like [0,24] with 0 <= start <= end');
+    throw CommonError.field('range', 'Query parameter "range" must look like [0,24] with 0 <= start <= end');
   }
   const [start, end] = rangeRaw as [number, number];
   const take = end - start + 1;
-  if (take > maxPage) throw ApiError.field('range', `A page holds at most ${maxPage} records`);
+  if (take > maxPage) throw CommonError.field('range', `A page holds at most ${maxPage} records`);
 
   const filterRaw = parseJson('filter', raw.filter) ?? {};
   if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw)) {
-    throw ApiError.field('filter', 'Query parameter "filter" must be a JSON object');
+    throw CommonError.field('filter', 'Query parameter "filter" must be a JSON object');
   }
   const filter: Record<string, unknown> = {};
   let ids: Array<number | string> | undefined;
@@ -133,13 +133,13 @@ export function parseListQuery(raw: ListQueryDto, spec: ListSpec): ListQuery {
     if (value === null || value === undefined || value === '') continue;
     if (key === 'id') {
       const list = Array.isArray(value) ? value : [value];
-      if (list.length > maxPage) throw ApiError.field('filter.id', `At most ${maxPage} ids at once`);
+      if (list.length > maxPage) throw CommonError.field('filter.id', `At most ${maxPage} ids at once`);
       const parse = spec.idKind === 'int' ? filters.int() : filters.uuid();
       ids = list.map((v) => parse(v, 'id') as number | string);
       continue;
     }
     const parser = spec.filters[key];
-    if (!parser) throw ApiError.field(`filter.${key}`, `Unknown filter "${key}"`);
+    if (!parser) throw CommonError.field(`filter.${key}`, `Unknown filter "${key}"`);
     filter[key] = parser(value, key);
   }
   // getMany sends its ids without a range: every id asked for is one row of the answer.

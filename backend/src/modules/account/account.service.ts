@@ -1,9 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
 import { isAdminAccount } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import type { Language } from '../../common/i18n';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { authConfig } from '../../config';
@@ -13,11 +13,10 @@ import { RatingsService } from '../learning';
 import { MailLogRepository } from '../mail';
 import { Purchases } from '../payments';
 import { normaliseEmail, UsersError, UsersService, verifyPassword, type UserRow } from '../users';
+import { AccountError } from './account.error';
 import { EmailChangeLinks } from './email-change-links';
 import { SupportMessagesRepository } from './support-messages.repository';
 import type { AccountPage, AccountProfile, EmailChanged, ProfileSaved, RefundRequested } from './dto/account-views.dto';
-
-export const EMAIL_CHANGE_INVALID = 'This confirmation link is invalid or has expired. Please ask for a new one from your account page.';
 
 function profileOf(user: UserRow): AccountProfile {
   return {
@@ -73,9 +72,9 @@ export class AccountService {
     const user = await this.current(caller);
     const newEmail = normaliseEmail(newEmailInput);
     await this.checkPassword(user, currentPassword);
-    if (newEmail === user.email.toLowerCase()) throw ApiError.field('newEmail', 'This is already your email address');
+    if (newEmail === user.email.toLowerCase()) throw CommonError.field('newEmail', 'This is already your email address');
     await this.users.assertEmailAvailable(newEmail, user.id).catch((err: unknown) => {
-      if (err instanceof UsersError) throw ApiError.field('newEmail', err.message);
+      if (err instanceof UsersError) throw CommonError.field('newEmail', err.message);
       throw err;
     });
     await this.tx.run((tx) =>
@@ -87,10 +86,10 @@ export class AccountService {
   /** The link from the new address: the email changes (every session ends) if the account still has the email the link was made for. */
   async confirmEmailChange(token: string): Promise<EmailChanged> {
     const change = this.links.read(token);
-    if (!change) throw new ApiError(HttpStatus.BAD_REQUEST, EMAIL_CHANGE_INVALID, { code: 'EMAIL_CHANGE_INVALID' });
+    if (!change) throw AccountError.emailChangeInvalid();
     await this.tx.run(async (tx) => {
       const previous = await this.users.confirmEmailChange(tx.manager, change.userId, change.currentEmail, change.newEmail);
-      if (!previous) throw new ApiError(HttpStatus.BAD_REQUEST, EMAIL_CHANGE_INVALID, { code: 'EMAIL_CHANGE_INVALID' });
+      if (!previous) throw AccountError.emailChangeInvalid();
       await tx.emit('account.email_changed', { type: 'user', id: change.userId }, { userId: change.userId, previousEmail: previous, email: change.newEmail });
     });
     return { success: true, email: change.newEmail, message: `Your email is now ${change.newEmail}. Please sign in again.` };
@@ -103,7 +102,7 @@ export class AccountService {
    */
   async delete(caller: AuthUser, currentPassword: string): Promise<{ success: true; message: string }> {
     const user = await this.current(caller);
-    if (isAdminAccount(user)) throw ApiError.forbidden('An administrator account cannot be deleted here; ask another administrator.');
+    if (isAdminAccount(user)) throw CommonError.forbidden('An administrator account cannot be deleted here; ask another administrator.');
     await this.checkPassword(user, currentPassword);
     await this.tx.run(async (tx) => {
       const placeholder = await this.users.anonymise(tx.manager, user);
@@ -130,7 +129,7 @@ export class AccountService {
 
   private async current(caller: AuthUser): Promise<UserRow> {
     const user = await this.users.findById(caller.id);
-    if (!user) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
+    if (!user) throw CommonError.unauthenticated('Your session has ended. Please sign in again.');
     return user;
   }
 
@@ -138,8 +137,9 @@ export class AccountService {
   private async checkPassword(user: UserRow, password: string): Promise<void> {
     const rules = [{ key: `acct:${user.id}`, max: this.config.loginMaxFailures }];
     const wait = await this.passwordChecks.reserve(rules);
-    if (wait > 0) throw ApiError.tooManyRequests(`Too many wrong passwords. Please wait ${wait} seconds and try again.`, wait);
-    if (!(await verifyPassword(await this.users.passwordHashOf(user.id), password))) throw ApiError.field('currentPassword', 'Current password is incorrect');
+    if (wait > 0) throw CommonError.rateLimited(`Too many wrong passwords. Please wait ${wait} seconds and try again.`, wait);
+    if (!(await verifyPassword(await this.users.passwordHashOf(user.id), password)))
+      throw CommonError.field('currentPassword', 'Current password is incorrect');
     await this.passwordChecks.release(rules, [rules[0].key]);
   }
 }

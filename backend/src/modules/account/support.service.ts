@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import type { ListQuery } from '../../common/http/list-query';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { UsersService } from '../users';
@@ -29,7 +29,7 @@ export class SupportService {
 
   async send(caller: AuthUser, subject: string, message: string): Promise<{ success: true; message: string }> {
     const user = await this.users.findById(caller.id);
-    if (!user) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
+    if (!user) throw CommonError.unauthenticated('Your session has ended. Please sign in again.');
     await this.tx.run(async (tx) => {
       const row = await this.messages.insert(tx.manager, { userId: user.id, name: user.name, email: user.email, subject, message });
       await tx.emit(
@@ -48,12 +48,12 @@ export class SupportService {
 
   async get(id: number): Promise<SupportMessageView> {
     const row = await this.messages.find(id);
-    if (!row) throw ApiError.notFound('Message not found');
+    if (!row) throw CommonError.notFound('Message not found');
     return view(row);
   }
 
   async setStatus(id: number, status: 'new' | 'read'): Promise<SupportMessageView> {
-    if (!(await this.messages.setStatus(id, status))) throw ApiError.notFound('Message not found');
+    if (!(await this.messages.setStatus(id, status))) throw CommonError.notFound('Message not found');
     return this.get(id);
   }
 }

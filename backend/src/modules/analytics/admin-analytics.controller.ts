@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly, CurrentUser } from '../../common/auth/decorators';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { MessageResult } from '../../common/openapi/api-responses';
 import { ActivityService } from './activity.service';
 import { AnalyticsService, parseRange } from './analytics.service';
@@ -42,7 +42,8 @@ export class AdminAnalyticsController {
   @ApiOkResponse({ type: ActivityList })
   async recent(@Query('limit') limit?: string): Promise<ActivityList> {
     const n = limit === undefined ? 10 : Number(limit);
-    if (!/^\d{1,3}$/.test(limit ?? '10') || n < 1 || n > MAX_ACTIVITY) throw ApiError.field('limit', `limit must be a whole number from 1 to ${MAX_ACTIVITY}`);
+    if (!/^\d{1,3}$/.test(limit ?? '10') || n < 1 || n > MAX_ACTIVITY)
+      throw CommonError.field('limit', `limit must be a whole number from 1 to ${MAX_ACTIVITY}`);
     return { items: await this.activity.recent(n) };
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { QueueService, type QueueCounts } from '../../queue/queue.service';
 import { REDIS } from '../../redis/redis.module';
 import { MailHealth, type MailDelivery } from '../mail';
@@ -61,7 +61,7 @@ export function passRate(passes: number, attempts: number): number | null {
 export function parseRange(raw: unknown): AnalyticsRange {
   if (raw === undefined || raw === '') return '30d';
   if (typeof raw !== 'string' || !Object.hasOwn(ANALYTICS_RANGES, raw)) {
-    throw ApiError.field('range', `range must be one of ${Object.keys(ANALYTICS_RANGES).join(', ')}`);
+    throw CommonError.field('range', `range must be one of ${Object.keys(ANALYTICS_RANGES).join(', ')}`);
   }
   return raw as AnalyticsRange;
 }

@@ -5,9 +5,9 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly, CurrentUser, OpenDuringMaintenance } from '../../common/auth/decorators';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiErrorResponse } from '../../common/openapi/api-responses';
-import { AuthService } from './auth.service';
 import { LoginDto } from './dto/auth.dto';
 import { SessionResult, TwoFactorChallenge, TwoFactorEnrolment, TwoFactorSession } from './dto/session.dto';
+import { Sessions } from './sessions.service';
 import { AdminSignIn } from './two-factor/admin-sign-in.service';
 import { TwoFactorChallengeDto, TwoFactorCodeDto } from './two-factor/dto/two-factor.dto';
 
@@ -16,7 +16,7 @@ import { TwoFactorChallengeDto, TwoFactorCodeDto } from './two-factor/dto/two-fa
 export class AdminAuthController {
   constructor(
     private readonly signIn: AdminSignIn,
-    private readonly auth: AuthService,
+    private readonly sessions: Sessions,
   ) {}
 
   @AdminOnly()
@@ -30,7 +30,7 @@ export class AdminAuthController {
   })
   @ApiOkResponse({ type: SessionResult })
   refresh(@CurrentUser() user: AuthUser): Promise<SessionResult> {
-    return this.auth.renewAdminSession(user);
+    return this.sessions.renewAdminSession(user);
   }
 
   @Public()

@@ -6,14 +6,24 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, OpenDuringMaintenance } from '../../common/auth/decorators';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiErrorResponse, MessageResult, SuccessResult } from '../../common/openapi/api-responses';
-import { AuthService, RESET_REQUESTED } from './auth.service';
 import { Me, PurchaseAddedToAccount, SessionResult } from './dto/session.dto';
 import { ChangePasswordDto, CheckResetLinkDto, CreateAccountDto, ForgotPasswordDto, LoginDto, ResetPasswordDto } from './dto/auth.dto';
+import { AccountCreation } from './account-creation.service';
+import { PasswordChange } from './password-change.service';
+import { PasswordRecovery, RESET_REQUESTED } from './password-recovery.service';
+import { Sessions } from './sessions.service';
+import { SignIn } from './sign-in.service';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly signIn: SignIn,
+    private readonly sessions: Sessions,
+    private readonly recovery: PasswordRecovery,
+    private readonly accounts: AccountCreation,
+    private readonly passwords: PasswordChange,
+  ) {}
 
   @Public()
   @OpenDuringMaintenance()
@@ -25,7 +35,7 @@ export class AuthController {
   @ApiErrorResponse(403, 'The account is suspended or inactive')
   @ApiErrorResponse(429, 'Too many failed sign-ins for this account or address')
   login(@Body() body: LoginDto, @Req() req: FastifyRequest): Promise<SessionResult> {
-    return this.auth.login({ ...body, ip: req.ip }, 'learner');
+    return this.signIn.login({ ...body, ip: req.ip }, 'learner');
   }
 
   @OpenDuringMaintenance()
@@ -34,7 +44,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Ends this session: the token stops working at once' })
   @ApiOkResponse({ type: SuccessResult })
   async logout(@CurrentUser() user: AuthUser): Promise<SuccessResult> {
-    await this.auth.logout(user);
+    await this.sessions.logout(user);
     return { success: true };
   }
 
@@ -44,7 +54,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Ends every session of the signed-in user on every device' })
   @ApiOkResponse({ type: SuccessResult })
   async logoutEverywhere(@CurrentUser() user: AuthUser): Promise<SuccessResult> {
-    await this.auth.logoutEverywhere(user);
+    await this.sessions.logoutEverywhere(user);
     return { success: true };
   }
 
@@ -53,7 +63,7 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in user and the session expiry' })
   @ApiOkResponse({ type: Me })
   me(@CurrentUser() user: AuthUser): Promise<Me> {
-    return this.auth.me(user);
+    return this.sessions.me(user);
   }
 
   @Public()
@@ -64,7 +74,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResult })
   @ApiErrorResponse(429, 'Too many reset requests from this address')
   async forgotPassword(@Body() body: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<MessageResult> {
-    await this.auth.forgotPassword(body.email, req.ip);
+    await this.recovery.forgotPassword(body.email, req.ip);
     return { success: true, message: RESET_REQUESTED };
   }
 
@@ -75,7 +85,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Whether a reset link still works (unused, unexpired), asked when the link is opened; uses nothing up' })
   @ApiOkResponse({ type: MessageResult })
   async checkResetLink(@Body() body: CheckResetLinkDto): Promise<MessageResult> {
-    await this.auth.checkResetLink(body.token);
+    await this.recovery.checkResetLink(body.token);
     return { success: true, message: 'This reset link works.' };
   }
 
@@ -87,7 +97,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResult })
   @ApiErrorResponse(429, 'Too many attempts from this address')
   async resetPassword(@Body() body: ResetPasswordDto, @Req() req: FastifyRequest): Promise<MessageResult> {
-    await this.auth.resetPassword(body.token, body.password, req.ip);
+    await this.recovery.resetPassword(body.token, body.password, req.ip);
     return { success: true, message: 'Your password has been changed. You can sign in now.' };
   }
 
@@ -104,7 +114,7 @@ export class AuthController {
   @ApiErrorResponse(404, 'No such payment for this email')
   @ApiErrorResponse(409, 'The payment is not paid yet, or has already been claimed')
   createAccount(@Body() body: CreateAccountDto, @Req() req: FastifyRequest): Promise<SessionResult | PurchaseAddedToAccount> {
-    return this.auth.createAccount(body, requestLanguage(req.headers));
+    return this.accounts.createAccount(body, requestLanguage(req.headers));
   }
 
   @OpenDuringMaintenance()
@@ -114,6 +124,6 @@ export class AuthController {
   @ApiOkResponse({ type: SessionResult, description: 'A new session; every other session has ended' })
   @ApiErrorResponse(429, 'Too many wrong current passwords')
   changePassword(@Body() body: ChangePasswordDto, @CurrentUser() user: AuthUser): Promise<SessionResult> {
-    return this.auth.changePassword(user, body.currentPassword, body.newPassword);
+    return this.passwords.changePassword(user, body.currentPassword, body.newPassword);
   }
 }

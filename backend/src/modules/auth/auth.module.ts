@@ -10,8 +10,12 @@ import { UsersModule } from '../users';
 import { AdminAuthController } from './admin-auth.controller';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
-import { AuthService } from './auth.service';
+import { AccountCreation } from './account-creation.service';
+import { PasswordChange } from './password-change.service';
+import { PasswordRecovery } from './password-recovery.service';
 import { SessionTokens } from './session-tokens.service';
+import { Sessions } from './sessions.service';
+import { SignIn } from './sign-in.service';
 import { AdminSignIn } from './two-factor/admin-sign-in.service';
 import { AdminTwoFactorController } from './two-factor/admin-two-factor.controller';
 import { TwoFactorRepository } from './two-factor/two-factor.repository';
@@ -21,7 +25,18 @@ import { TwoFactorService } from './two-factor/two-factor.service';
 @Module({
   imports: [JwtModule.register({}), AuditModule, SettingsModule, MailModule, UsersModule, PaymentsModule],
   controllers: [AuthController, AdminAuthController, AdminTwoFactorController],
-  providers: [AuthService, SessionTokens, SignedLinks, TwoFactorRepository, TwoFactorService, AdminSignIn, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [AuthService],
+  providers: [
+    SignIn,
+    Sessions,
+    PasswordRecovery,
+    PasswordChange,
+    AccountCreation,
+    SessionTokens,
+    SignedLinks,
+    TwoFactorRepository,
+    TwoFactorService,
+    AdminSignIn,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
 })
 export class AuthModule {}

@@ -1,8 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
 import type { EventEnvelope } from '../../events/event-catalogue';
 import { documentLanguageFor } from '../../common/pdf/document-language';
 import { ProcessedEvents, type Consumed } from '../../events/processed-events.service';
@@ -11,6 +10,7 @@ import { AuditService } from '../audit';
 import { certificateMail, MailBrandService, MailService } from '../mail';
 import { ianaZone, SettingsService } from '../settings';
 import { AccessService, UsersService } from '../users';
+import { CertificatesError } from './certificates.error';
 import { certificatePdf } from './certificate-pdf';
 import { CertificatesRepository, type CertificateRow } from './certificates.repository';
 import type { AdminCertificate, CertificateList, CertificateVerification, MyCertificate } from './dto/certificates.dto';
@@ -19,7 +19,7 @@ import { SEND_CERTIFICATE_MAIL } from './jobs/consumers';
 /** 128 random bits, URL-safe: an id nobody can guess or enumerate. */
 const newId = () => randomBytes(16).toString('base64url');
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'Certificate not found', { code: 'CERTIFICATE_NOT_FOUND' });
+const notFound = () => CertificatesError.notFound();
 
 /**
  * Certificates of completion: issued by a worker when a learner completes a

@@ -5,7 +5,7 @@ import { hasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly, CurrentUser, RequiresAccess, SignedLinkAuth } from '../../common/auth/decorators';
 import { SignedLinkQueryDto } from '../../common/auth/signed-link-query.dto';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { IntIdPipe } from '../../common/http/id-params';
 import { MediaService } from '../media';
 import { AdminCoursesService } from './admin-courses.service';
@@ -78,9 +78,9 @@ export class CourseFilesController {
   @ApiOperation({ summary: "An uploaded lesson PDF for the course editor's preview, through an admin's signed link" })
   @ApiOkResponse({ description: 'The file, shown inline', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   async filePreview(@Query() link: FilePreviewQueryDto, @CurrentUser() user: AuthUser, @Res() reply: FastifyReply): Promise<void> {
-    if (!hasAdminPower(user)) throw ApiError.forbidden('Administrators only');
+    if (!hasAdminPower(user)) throw CommonError.forbidden('Administrators only');
     const file = await this.media.openPaidFile(link.ref);
-    if (!file) throw ApiError.notFound('File not found');
+    if (!file) throw CommonError.notFound('File not found');
     await sendInline(reply, file, 'inline');
   }
 }

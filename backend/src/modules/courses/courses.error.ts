@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import { ApiError } from '../../common/errors/api-error';
+import { DomainError } from '../../common/errors/domain-error';
+import { registerErrorStatuses } from '../../common/errors/error-status';
 
 export enum CoursesErrorCode {
   CourseNotFound = 'COURSE_NOT_FOUND',
@@ -8,30 +9,33 @@ export enum CoursesErrorCode {
   LessonLocked = 'LESSON_LOCKED',
 }
 
+export const COURSES_ERROR_STATUS = registerErrorStatuses<CoursesErrorCode>({
+  [CoursesErrorCode.CourseNotFound]: HttpStatus.NOT_FOUND,
+  [CoursesErrorCode.LessonNotFound]: HttpStatus.NOT_FOUND,
+  [CoursesErrorCode.NoLessonFile]: HttpStatus.NOT_FOUND,
+  [CoursesErrorCode.LessonLocked]: HttpStatus.FORBIDDEN,
+});
+
 /** "2026-12-01 09:00 UTC": when a locked lesson opens, the same in every locale. */
 export function opensAtText(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-export class CoursesError extends ApiError {
-  constructor(status: HttpStatus, code: CoursesErrorCode, message: string) {
-    super(status, message, { code });
-  }
-
+export class CoursesError extends DomainError<CoursesErrorCode> {
   static courseNotFound(): CoursesError {
-    return new CoursesError(HttpStatus.NOT_FOUND, CoursesErrorCode.CourseNotFound, 'Course not found');
+    return new CoursesError(CoursesErrorCode.CourseNotFound, 'Course not found');
   }
 
   static lessonNotFound(): CoursesError {
-    return new CoursesError(HttpStatus.NOT_FOUND, CoursesErrorCode.LessonNotFound, 'Lesson not found in this course');
+    return new CoursesError(CoursesErrorCode.LessonNotFound, 'Lesson not found in this course');
   }
 
   /** A dripped lesson that has not opened for this learner yet: nothing of its content is sent. */
   static lessonLocked(opensAt: Date): CoursesError {
-    return new CoursesError(HttpStatus.FORBIDDEN, CoursesErrorCode.LessonLocked, `This lesson opens on ${opensAtText(opensAt)}`);
+    return new CoursesError(CoursesErrorCode.LessonLocked, `This lesson opens on ${opensAtText(opensAt)}`);
   }
 
   static noLessonFile(): CoursesError {
-    return new CoursesError(HttpStatus.NOT_FOUND, CoursesErrorCode.NoLessonFile, 'This lesson has no file');
+    return new CoursesError(CoursesErrorCode.NoLessonFile, 'This lesson has no file');
   }
 }

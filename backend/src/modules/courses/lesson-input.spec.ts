@@ -1,4 +1,4 @@
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import type { LessonInputDto } from './dto/admin-course.dto';
 import { assertCompleteOrder, PDF_URL_MESSAGE, prepareLessons, thumbnailInput, THUMBNAIL_MESSAGE, VIDEO_URL_MESSAGE } from './lesson-input';
 
@@ -9,7 +9,7 @@ const errorsOf = (work: () => unknown): Record<string, string> | undefined => {
     work();
     return undefined;
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
+    if (!(err instanceof CommonError)) throw err;
     return err.details.errors;
   }
 };

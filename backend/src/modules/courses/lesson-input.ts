@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError, type FieldErrors } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
+import type { FieldErrors } from '../../common/errors/domain-error';
 import type { LessonWrite } from './course.model';
 import type { LessonInputDto, QuizInputDto } from './dto/admin-course.dto';
 import { toEmbedUrl, toSafeLessonHtml } from './lesson-content';
@@ -69,7 +70,7 @@ function availableFromInput(value: string): Date {
 /** A course thumbnail: empty, an https address or an uploaded image. */
 export function thumbnailInput(value: string | undefined | null): string {
   const text = (value ?? '').trim();
-  if (text !== '' && !SAFE_THUMBNAIL.test(text)) throw ApiError.field('thumbnail', THUMBNAIL_MESSAGE);
+  if (text !== '' && !SAFE_THUMBNAIL.test(text)) throw CommonError.field('thumbnail', THUMBNAIL_MESSAGE);
   return text;
 }
 
@@ -128,8 +129,7 @@ export function prepareLessons(input: readonly LessonInputDto[], existingIds: Re
       availableFrom,
     };
   });
-  const messages = Object.values(errors);
-  if (messages.length > 0) throw ApiError.badRequest(messages.length === 1 ? messages[0] : 'Validation failed', errors);
+  if (Object.keys(errors).length > 0) throw CommonError.fields(errors);
   return lessons;
 }
 
@@ -138,6 +138,6 @@ export function assertCompleteOrder(existing: readonly number[], given: readonly
   const a = [...existing].sort((x, y) => x - y);
   const b = [...given].sort((x, y) => x - y);
   if (new Set(given).size !== given.length || a.length !== b.length || a.some((id, i) => id !== b[i])) {
-    throw ApiError.field('ids', 'ids must list every lesson of this course exactly once');
+    throw CommonError.field('ids', 'ids must list every lesson of this course exactly once');
   }
 }

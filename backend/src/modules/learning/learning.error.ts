@@ -1,42 +1,59 @@
 import { HttpStatus } from '@nestjs/common';
-import { ApiError, type FieldErrors } from '../../common/errors/api-error';
+import { DomainError, type FieldErrors } from '../../common/errors/domain-error';
+import { registerErrorStatuses } from '../../common/errors/error-status';
 
 export enum LearningErrorCode {
   QuizNotPassed = 'QUIZ_NOT_PASSED',
   NotAQuiz = 'NOT_A_QUIZ',
   NoAttemptsLeft = 'QUIZ_NO_ATTEMPTS_LEFT',
   QuizIncomplete = 'QUIZ_INCOMPLETE',
+  QuestionNotFound = 'QUESTION_NOT_FOUND',
+  TooManyPosts = 'TOO_MANY_POSTS',
+  RatingBeforeALesson = 'RATING_BEFORE_A_LESSON',
 }
 
-export class LearningError extends ApiError {
-  constructor(status: HttpStatus, code: LearningErrorCode, message: string, errors?: FieldErrors) {
-    super(status, message, { code, errors });
+export const LEARNING_ERROR_STATUS = registerErrorStatuses<LearningErrorCode>({
+  [LearningErrorCode.QuizNotPassed]: HttpStatus.CONFLICT,
+  [LearningErrorCode.NotAQuiz]: HttpStatus.NOT_FOUND,
+  [LearningErrorCode.NoAttemptsLeft]: HttpStatus.CONFLICT,
+  [LearningErrorCode.QuizIncomplete]: HttpStatus.BAD_REQUEST,
+  [LearningErrorCode.QuestionNotFound]: HttpStatus.NOT_FOUND,
+  [LearningErrorCode.TooManyPosts]: HttpStatus.TOO_MANY_REQUESTS,
+  [LearningErrorCode.RatingBeforeALesson]: HttpStatus.FORBIDDEN,
+});
+
+export class LearningError extends DomainError<LearningErrorCode> {
+  constructor(code: LearningErrorCode, message: string, errors?: FieldErrors) {
+    super(code, message, { errors });
   }
 
   static quizNotPassed(): LearningError {
-    return new LearningError(HttpStatus.CONFLICT, LearningErrorCode.QuizNotPassed, 'Pass the quiz to complete this lesson');
+    return new LearningError(LearningErrorCode.QuizNotPassed, 'Pass the quiz to complete this lesson');
   }
 
   static notAQuiz(): LearningError {
-    return new LearningError(HttpStatus.NOT_FOUND, LearningErrorCode.NotAQuiz, 'This lesson has no quiz');
+    return new LearningError(LearningErrorCode.NotAQuiz, 'This lesson has no quiz');
   }
 
   static noAttemptsLeft(allowed: number): LearningError {
-    return new LearningError(
-      HttpStatus.CONFLICT,
-      LearningErrorCode.NoAttemptsLeft,
-      `No attempts left: this quiz allows ${allowed} attempt${allowed === 1 ? '' : 's'}`,
-    );
+    return new LearningError(LearningErrorCode.NoAttemptsLeft, `No attempts left: this quiz allows ${allowed} attempt${allowed === 1 ? '' : 's'}`);
   }
 
   /** An attempt with unanswered questions is not an attempt: nothing is recorded (field errors `questions.<id>`). */
   static quizIncomplete(unansweredIds: readonly string[], total: number): LearningError {
     const message = `Answer every question before you submit: ${unansweredIds.length} of ${total} ${unansweredIds.length === 1 ? 'is' : 'are'} unanswered`;
     return new LearningError(
-      HttpStatus.BAD_REQUEST,
       LearningErrorCode.QuizIncomplete,
       message,
       Object.fromEntries(unansweredIds.map((id) => [`questions.${id}`, 'Answer this question'])),
     );
+  }
+
+  static questionNotFound(): LearningError {
+    return new LearningError(LearningErrorCode.QuestionNotFound, 'Question not found');
+  }
+
+  static tooManyPosts(perMinute: number): LearningError {
+    return new LearningError(LearningErrorCode.TooManyPosts, `You can post ${perMinute} times a minute. Please wait a moment.`);
   }
 }

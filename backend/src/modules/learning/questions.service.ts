@@ -1,17 +1,17 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { hasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { AuditService } from '../audit';
 import { CoursesService } from '../courses';
 import type { AdminLessonQuestion, LessonPost, LessonQuestion } from './dto/questions.dto';
+import { LearningError } from './learning.error';
 import { QuestionsRepository, type QuestionRow } from './questions.repository';
 
 /** Posts a learner may make per minute under lessons. */
 export const POSTS_PER_MINUTE = 5;
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'Question not found', { code: 'QUESTION_NOT_FOUND' });
+const notFound = () => LearningError.questionNotFound();
 
 /**
  * Questions under each lesson: learners with access to the (released)
@@ -52,7 +52,7 @@ export class QuestionsService {
       const lesson = await this.courses.learnerLesson(tx.manager, courseId, lessonId, user);
       const instructor = hasAdminPower(user);
       if (!instructor && (await this.questions.recentBy(tx.manager, user.id, 60)) >= POSTS_PER_MINUTE) {
-        throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, `You can post ${POSTS_PER_MINUTE} times a minute. Please wait a moment.`, { code: 'TOO_MANY_POSTS' });
+        throw LearningError.tooManyPosts(POSTS_PER_MINUTE);
       }
       let parent: QuestionRow | undefined;
       if (parentId) {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { ApiError, type FieldErrors } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
+import type { FieldErrors } from '../../common/errors/domain-error';
 import { normaliseShortAnswer, type QuizDefinition, type QuizQuestion } from '../courses';
 import { LearningError } from './learning.error';
 
@@ -92,8 +93,7 @@ export function gradeAttempt(quiz: QuizDefinition, given: readonly GivenAnswer[]
     else if (byQuestion.has(question.id)) errors[`answers.${i}.questionId`] = 'This question is answered twice';
     else byQuestion.set(question.id, checkedAnswer(question, answer, `answers.${i}`, errors));
   });
-  const messages = Object.values(errors);
-  if (messages.length > 0) throw ApiError.badRequest(messages.length === 1 ? messages[0] : 'Validation failed', errors);
+  if (Object.keys(errors).length > 0) throw CommonError.fields(errors);
   const unanswered = quiz.questions.filter((q) => !isAnswered(byQuestion.get(q.id)));
   if (unanswered.length > 0)
     throw LearningError.quizIncomplete(

@@ -1,11 +1,12 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import type { ListQuery } from '../../common/http/list-query';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { AuditService } from '../audit';
 import { CoursesService } from '../courses';
+import { LearningError, LearningErrorCode } from './learning.error';
 import { ProgressRepository } from './progress.repository';
 import { RatingsRepository, type ReviewFilter, type ReviewRow } from './ratings.repository';
 import type { AdminReviewView, PublicReview, RatingAnswer } from './dto/learning-views.dto';
@@ -71,7 +72,7 @@ export class RatingsService {
     return this.tx.run(async (tx) => {
       const course = await this.courses.publishedCourse(tx.manager, courseId);
       if ((await this.progress.courseTally(tx.manager, user.id, courseId)).done < 1)
-        throw new ApiError(HttpStatus.FORBIDDEN, RATE_AFTER_A_LESSON, { code: 'RATING_BEFORE_A_LESSON' });
+        throw new LearningError(LearningErrorCode.RatingBeforeALesson, RATE_AFTER_A_LESSON);
       const text = review === undefined ? undefined : sanitiseReview(review);
       await this.ratings.upsert(tx.manager, user.id, courseId, stars, text);
       await tx.emit('course.rated', { type: 'course', id: courseId }, { userId: user.id, userName: user.name, courseId, courseTitle: course.title, stars });
@@ -109,16 +110,16 @@ export class RatingsService {
   async adminGet(id: string): Promise<AdminReviewView> {
     const key = parseReviewId(id);
     const row = key && (await this.ratings.find(key.courseId, key.userId));
-    if (!row) throw ApiError.notFound('Review not found');
+    if (!row) throw CommonError.notFound('Review not found');
     return adminView(row);
   }
 
   /** Hides (or shows again) a review's text; the stars keep counting. */
   async setHidden(id: string, hidden: boolean, actor: AuthUser): Promise<AdminReviewView> {
     const key = parseReviewId(id);
-    if (!key) throw ApiError.notFound('Review not found');
+    if (!key) throw CommonError.notFound('Review not found');
     return this.tx.run(async (tx) => {
-      if (!(await this.ratings.setHidden(tx.manager, key.courseId, key.userId, hidden))) throw ApiError.notFound('Review not found');
+      if (!(await this.ratings.setHidden(tx.manager, key.courseId, key.userId, hidden))) throw CommonError.notFound('Review not found');
       const row = (await this.ratings.find(key.courseId, key.userId, tx.manager))!;
       await this.audit.record(tx.manager, {
         actor,

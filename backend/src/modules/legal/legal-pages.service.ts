@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { formatPercent, isLanguage, LANGUAGES, type Language } from '../../common/i18n';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { AuditService } from '../audit';
@@ -14,8 +14,8 @@ import { renderLegalMarkdown, type PlaceholderValues } from './legal-render';
 
 /** A page and a language as an address gives them, checked (400 with the reason otherwise). */
 export function legalPageOf(page: string, language: string): { page: LegalPageName; language: Language } {
-  if (!isLegalPage(page)) throw ApiError.field('page', 'Unknown legal page: the pages are terms, privacy and refund');
-  if (!isLanguage(language)) throw ApiError.field('language', 'Unknown language: the languages are en, es, fr and de');
+  if (!isLegalPage(page)) throw CommonError.field('page', 'Unknown legal page: the pages are terms, privacy and refund');
+  if (!isLanguage(language)) throw CommonError.field('language', 'Unknown language: the languages are en, es, fr and de');
   return { page, language };
 }
 
@@ -113,8 +113,8 @@ export class LegalPagesService {
 }
 
 function checkedMarkdown(markdown: unknown): string {
-  if (typeof markdown !== 'string') throw ApiError.field('markdown', 'The page text must be Markdown text');
-  if (markdown.length > LEGAL_MARKDOWN_MAX) throw ApiError.field('markdown', `The page text must be at most ${LEGAL_MARKDOWN_MAX} characters`);
+  if (typeof markdown !== 'string') throw CommonError.field('markdown', 'The page text must be Markdown text');
+  if (markdown.length > LEGAL_MARKDOWN_MAX) throw CommonError.field('markdown', `The page text must be at most ${LEGAL_MARKDOWN_MAX} characters`);
   return markdown;
 }
 

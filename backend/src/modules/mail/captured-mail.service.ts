@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appConfig, mailConfig } from '../../config';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import type { CapturedMail, CapturedMailSummary } from './dto/captured-mail.dto';
 
 export type { CapturedMail, CapturedMailSummary };
@@ -42,7 +42,7 @@ export class CapturedMailService {
 
   get(id: string): CapturedMail {
     this.assertAvailable();
-    if (!ID.test(id) || !existsSync(join(this.mail.captureDir, `${id}.json`))) throw ApiError.notFound('No captured mail with this id');
+    if (!ID.test(id) || !existsSync(join(this.mail.captureDir, `${id}.json`))) throw CommonError.notFound('No captured mail with this id');
     // The file is the whole send-email job (with its queue origin stamp): the viewer answers the mail's own fields.
     const { from, at, to, subject, text, html, tag, dedupeKey, attachments } = this.read(id);
     return { id, from, at, to, subject, text, html, tag, dedupeKey, attachments };
@@ -50,7 +50,7 @@ export class CapturedMailService {
 
   attachment(id: string, index: number): { filename: string; contentType: string; content: Buffer } {
     const a = this.get(id).attachments?.[index];
-    if (!a) throw ApiError.notFound('No such attachment');
+    if (!a) throw CommonError.notFound('No such attachment');
     return { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') };
   }
 
@@ -59,6 +59,6 @@ export class CapturedMailService {
   }
 
   private assertAvailable(): void {
-    if (this.app.nodeEnv === 'production' || !this.mail.captureEnabled) throw ApiError.notFound('Not found');
+    if (this.app.nodeEnv === 'production' || !this.mail.captureEnabled) throw CommonError.notFound('Not found');
   }
 }

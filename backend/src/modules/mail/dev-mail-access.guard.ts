@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import type { FastifyRequest } from 'fastify';
 import { isIP } from 'node:net';
 import { hasAdminPower } from '../../common/auth/admin-power';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -31,7 +31,7 @@ export class DevMailAccessGuard implements CanActivate {
     const adminSession = hasAdminPower(user);
     const forwarded = request.headers.forwarded !== undefined || request.headers['x-forwarded-for'] !== undefined;
     const local = isLoopbackAddress(request.raw.socket?.remoteAddress) && !forwarded;
-    if (!local && !adminSession) throw ApiError.notFound('Not found');
+    if (!local && !adminSession) throw CommonError.notFound('Not found');
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import type { Page, PagedListQuery } from '../../common/http/list-paging';
 import { OwedCommandsRepository, type CommandListRow } from '../../events/owed-commands.repository';
 import { OwedCommands } from '../../events/owed-commands.service';
@@ -82,9 +82,9 @@ export class MailLogService {
   }
 
   async dismiss(id: string, actor: AuthUser): Promise<SystemAlertView> {
-    if (!/^\d{1,18}$/.test(id)) throw ApiError.notFound(`No open alert ${id}`);
+    if (!/^\d{1,18}$/.test(id)) throw CommonError.notFound(`No open alert ${id}`);
     const row = await this.alertsRepo.resolve(id, actor.email);
-    if (!row) throw ApiError.notFound(`No open alert ${id}`);
+    if (!row) throw CommonError.notFound(`No open alert ${id}`);
     await this.audit.record(null, { actor, action: 'dismiss-alert', resource: 'alerts', resourceId: id, summary: `Dismissed the alert "${row.subject}"` });
     return alertView(row);
   }

@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
 import { OwedCommandsRepository } from '../../events/owed-commands.repository';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { AuditService } from '../audit';
 import { SettingsService } from '../settings';
+import { MailError, MailErrorCode } from './mail.error';
 import { MailBrandService } from './mail-brand.service';
 import { MailService } from './mail.service';
 import { testMail } from './templates';
@@ -43,16 +43,13 @@ export class TestEmailService {
       const command = await this.commands.state(commandId);
       if (command?.state === 'sent') return { success: true, message: `Test email sent to ${to}` };
       if (command?.state === 'failed' || command?.state === 'dead') {
-        throw new ApiError(HttpStatus.BAD_GATEWAY, `The test email to ${to} could not be sent: ${command.last_error || 'unknown error'}`, {
-          code: 'MAIL_FAILED',
-        });
+        throw new MailError(MailErrorCode.Failed, `The test email to ${to} could not be sent: ${command.last_error || 'unknown error'}`);
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
-    throw new ApiError(
-      HttpStatus.GATEWAY_TIMEOUT,
+    throw new MailError(
+      MailErrorCode.Timeout,
       `No mail worker answered within ${WAIT_MS / 1000} seconds; the test email to ${to} stays queued and goes out once a worker runs.`,
-      { code: 'MAIL_TIMEOUT' },
     );
   }
 }

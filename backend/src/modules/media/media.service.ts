@@ -7,7 +7,7 @@ import { createReadStream, createWriteStream, mkdirSync, type ReadStream, type W
 import { access, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { mediaConfig } from '../../config';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { AuditService } from '../audit';
@@ -173,7 +173,7 @@ export class MediaService implements OnModuleInit {
         return createReadStream(path);
     }
     this.logger.error({ mediaId: file.id, name }, 'An uploaded file is missing from the media folders');
-    throw ApiError.notFound('The file is missing from storage');
+    throw CommonError.notFound('The file is missing from storage');
   }
 
   /**
@@ -194,7 +194,7 @@ export class MediaService implements OnModuleInit {
       if (size !== null) return { stream: createReadStream(path), name: row?.name ?? match[1].split('/').pop()!, mimeType, size };
     }
     this.logger.error({ reference }, 'A paid file named by a lesson is missing from the media folders');
-    throw ApiError.notFound('The file is missing from storage');
+    throw CommonError.notFound('The file is missing from storage');
   }
 
   private recognise(head: Buffer): AllowedFileType {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { UsersService } from '../users';
 import type { NotificationList } from './dto/notification.dto';
 import { NotificationsRepository } from './notifications.repository';
@@ -46,7 +46,7 @@ export class NotificationsService {
 
   private async joinDate(user: AuthUser): Promise<string> {
     const row = await this.users.findById(user.id);
-    if (!row) throw ApiError.unauthorized('Authentication required: please sign in');
+    if (!row) throw CommonError.unauthenticated('Authentication required: please sign in');
     return row.join_date;
   }
 }

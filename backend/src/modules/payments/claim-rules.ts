@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import type { PaymentRow } from './payment.model';
 import { CLAIM_PROOF_REQUIRED, PaymentsError, PaymentsErrorCode } from './payments.error';
 
@@ -15,17 +14,16 @@ export function claimProblem(
   proven: boolean,
 ): PaymentsError | null {
   if (!payment) return PaymentsError.missing(true);
-  if (!proven) return new PaymentsError(HttpStatus.FORBIDDEN, PaymentsErrorCode.ClaimProofRequired, CLAIM_PROOF_REQUIRED);
-  if (payment.claimed_by_user_id)
-    return new PaymentsError(HttpStatus.BAD_REQUEST, PaymentsErrorCode.AlreadyClaimed, 'This payment has already been used to create an account');
+  if (!proven) return new PaymentsError(PaymentsErrorCode.ClaimProofRequired, CLAIM_PROOF_REQUIRED);
+  if (payment.claimed_by_user_id) return new PaymentsError(PaymentsErrorCode.AlreadyClaimed, 'This payment has already been used to create an account');
   if (payment.state !== 'PAID') {
     return PENDING.includes(payment.state)
-      ? new PaymentsError(HttpStatus.BAD_REQUEST, PaymentsErrorCode.NotConfirmed, 'Payment is not confirmed yet')
-      : new PaymentsError(HttpStatus.BAD_REQUEST, PaymentsErrorCode.NotCompleted, 'This payment was not completed, so no account can be created with it');
+      ? new PaymentsError(PaymentsErrorCode.NotConfirmed, 'Payment is not confirmed yet')
+      : new PaymentsError(PaymentsErrorCode.NotCompleted, 'This payment was not completed, so no account can be created with it');
   }
   if (payment.email.toLowerCase() !== email.trim().toLowerCase()) {
     const message = 'The email does not match the payment';
-    return new PaymentsError(HttpStatus.BAD_REQUEST, PaymentsErrorCode.EmailMismatch, message, { errors: { email: message } });
+    return new PaymentsError(PaymentsErrorCode.EmailMismatch, message, { errors: { email: message } });
   }
   return null;
 }

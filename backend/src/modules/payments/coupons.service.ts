@@ -1,6 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ApiError, type FieldErrors } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
+import type { FieldErrors } from '../../common/errors/domain-error';
 import { couponEmailKey } from './coupon-email-key';
 import { CouponsRepository, type CouponInput, type CouponPerformance, type CouponRow } from './coupons.repository';
 import { fromCents, toCents } from './decimal';
@@ -125,14 +126,14 @@ export function parseCoupon(body: Record<string, unknown>): { input: CouponInput
   return { input };
 }
 
-const refused = (message: string) => new PaymentsError(HttpStatus.BAD_REQUEST, PaymentsErrorCode.CouponRefused, message, { errors: { couponCode: message } });
+const refused = (message: string) => new PaymentsError(PaymentsErrorCode.CouponRefused, message, { errors: { couponCode: message } });
 
 export const UNKNOWN_COUPON = 'This coupon code is not valid';
 
 /** A code that names no usable coupon (none, or switched off): what a guesser mostly gets, so it counts against the client's limit. */
 export class UnknownCouponError extends PaymentsError {
   constructor() {
-    super(HttpStatus.BAD_REQUEST, PaymentsErrorCode.CouponRefused, UNKNOWN_COUPON, { errors: { couponCode: UNKNOWN_COUPON } });
+    super(PaymentsErrorCode.CouponRefused, UNKNOWN_COUPON, { errors: { couponCode: UNKNOWN_COUPON } });
   }
 }
 
@@ -147,33 +148,33 @@ export class Coupons {
 
   async get(id: string): Promise<CouponView> {
     const c = await this.coupons.find(id);
-    if (!c) throw ApiError.notFound('Coupon not found');
+    if (!c) throw CommonError.notFound('Coupon not found');
     return couponView(c);
   }
 
   async create(body: Record<string, unknown>): Promise<CouponView> {
     const parsed = parseCoupon(body);
-    if ('errors' in parsed) throw ApiError.badRequest('Please check the coupon', parsed.errors);
+    if ('errors' in parsed) throw CommonError.invalid('Please check the coupon', parsed.errors);
     const { input } = parsed;
-    if (await this.coupons.findByCode(input.code)) throw ApiError.conflict('A coupon with this code exists', { code: 'A coupon with this code exists' });
+    if (await this.coupons.findByCode(input.code)) throw CommonError.conflict('A coupon with this code exists', { code: 'A coupon with this code exists' });
     return couponView(await this.coupons.insert(input));
   }
 
   async update(id: string, body: Record<string, unknown>): Promise<CouponView> {
     const current = await this.coupons.find(id);
-    if (!current) throw ApiError.notFound('Coupon not found');
+    if (!current) throw CommonError.notFound('Coupon not found');
     const merged = { ...couponView(current), ...body };
     const parsed = parseCoupon(merged);
-    if ('errors' in parsed) throw ApiError.badRequest('Please check the coupon', parsed.errors);
+    if ('errors' in parsed) throw CommonError.invalid('Please check the coupon', parsed.errors);
     const { input } = parsed;
     const other = await this.coupons.findByCode(input.code);
-    if (other && other.id !== id) throw ApiError.conflict('A coupon with this code exists', { code: 'A coupon with this code exists' });
+    if (other && other.id !== id) throw CommonError.conflict('A coupon with this code exists', { code: 'A coupon with this code exists' });
     return couponView((await this.coupons.update(id, input))!);
   }
 
   async remove(id: string): Promise<'deleted' | 'deactivated'> {
     const done = await this.coupons.remove(id);
-    if (!done) throw ApiError.notFound('Coupon not found');
+    if (!done) throw CommonError.notFound('Coupon not found');
     return done;
   }
 
@@ -214,7 +215,7 @@ export class Coupons {
   /** In the checkout's transaction, after the payment row: takes the redemption or refuses the checkout (409), leaving nothing behind. */
   async redeem(manager: EntityManager, coupon: CouponRow, payment: { id: string; email: string; discount: string; currency: string }): Promise<void> {
     if (!(await this.coupons.redeem(manager, coupon.id)))
-      throw new PaymentsError(HttpStatus.CONFLICT, PaymentsErrorCode.CouponRefused, 'This coupon has just been fully redeemed', {
+      throw new PaymentsError(PaymentsErrorCode.CouponUsedUp, 'This coupon has just been fully redeemed', {
         errors: { couponCode: 'This coupon has just been fully redeemed' },
       });
     // One per mailbox: Ana.Lopez+2@gmail.com and analopez@googlemail.com are the same buyer.

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { randomUUID } from 'node:crypto';
 import { Bulkhead } from '../../common/concurrency/bulkhead';
@@ -43,11 +43,11 @@ export class PaymentIntake {
     headers: Record<string, string | string[] | undefined>,
   ): Promise<{ received: true; duplicate: boolean }> {
     const provider = this.providers.byName(providerName);
-    if (!provider) throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.UnknownProvider, `Unknown payment provider "${providerName}"`);
-    if (!rawBody || rawBody.length === 0) throw new PaymentsError(HttpStatus.BAD_REQUEST, PaymentsErrorCode.InvalidNotification, 'Empty notification body');
+    if (!provider) throw new PaymentsError(PaymentsErrorCode.UnknownProvider, `Unknown payment provider "${providerName}"`);
+    if (!rawBody || rawBody.length === 0) throw new PaymentsError(PaymentsErrorCode.InvalidNotification, 'Empty notification body');
     if (!(await provider.verifyNotification(rawBody, headers))) {
       this.logger.warn({ provider: providerName }, 'IPN with a missing or invalid signature refused');
-      throw new PaymentsError(HttpStatus.UNAUTHORIZED, PaymentsErrorCode.InvalidSignature, 'Invalid notification signature');
+      throw new PaymentsError(PaymentsErrorCode.InvalidSignature, 'Invalid notification signature');
     }
     let payload: unknown;
     let canonical: string;
@@ -55,10 +55,10 @@ export class PaymentIntake {
       canonical = canonicalJson(rawBody);
       payload = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      throw new PaymentsError(HttpStatus.BAD_REQUEST, PaymentsErrorCode.InvalidNotification, 'The notification body is not valid JSON');
+      throw new PaymentsError(PaymentsErrorCode.InvalidNotification, 'The notification body is not valid JSON');
     }
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-      throw new PaymentsError(HttpStatus.BAD_REQUEST, PaymentsErrorCode.InvalidNotification, 'The notification body must be a JSON object');
+      throw new PaymentsError(PaymentsErrorCode.InvalidNotification, 'The notification body must be a JSON object');
     }
     const body = payload as Record<string, unknown>;
     const id = randomUUID();

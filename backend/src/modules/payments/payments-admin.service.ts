@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Page, PagedListQuery } from '../../common/http/list-paging';
 import type { PaymentRow } from './payment.model';
 import { PaymentEventsRepository } from './payment-events.repository';
@@ -98,8 +98,7 @@ export class PaymentsAdmin {
   async invoice(id: string): Promise<{ filename: string; content: Buffer }> {
     const payment = await this.payments.find(id);
     if (!payment) throw PaymentsError.missing();
-    if (payment.state !== 'PAID' && payment.state !== 'REFUNDED')
-      throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no receipt');
+    if (payment.state !== 'PAID' && payment.state !== 'REFUNDED') throw new PaymentsError(PaymentsErrorCode.NotFound, 'This payment has no receipt');
     return this.receipts.pdf(payment);
   }
 
@@ -108,7 +107,7 @@ export class PaymentsAdmin {
     const payment = await this.payments.find(id);
     if (!payment) throw PaymentsError.missing();
     const note = payment.state === 'REFUNDED' ? await this.receipts.creditNote(payment) : undefined;
-    if (!note) throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no credit note');
+    if (!note) throw new PaymentsError(PaymentsErrorCode.NotFound, 'This payment has no credit note');
     return note;
   }
 

@@ -1,8 +1,11 @@
 import { HttpStatus } from '@nestjs/common';
-import { ApiError, type FieldErrors } from '../../common/errors/api-error';
+import { DomainError, type DomainErrorDetails } from '../../common/errors/domain-error';
+import { registerErrorStatuses } from '../../common/errors/error-status';
 
 export enum PaymentsErrorCode {
   NotFound = 'PAYMENT_NOT_FOUND',
+  /** Account creation names a payment that does not exist: a wrong input, not a missing resource. */
+  ClaimPaymentNotFound = 'CLAIM_PAYMENT_NOT_FOUND',
   UnknownProvider = 'PAYMENT_UNKNOWN_PROVIDER',
   ProviderUnavailable = 'PROVIDER_UNAVAILABLE',
   ProviderMismatch = 'PAYMENT_PROVIDER_NOT_ACTIVE',
@@ -20,19 +23,44 @@ export enum PaymentsErrorCode {
   RefundNotEligible = 'REFUND_NOT_ELIGIBLE',
   RefundAlreadyRequested = 'REFUND_ALREADY_REQUESTED',
   CouponRefused = 'COUPON_REFUSED',
+  /** The coupon's last redemption went to a concurrent checkout. */
+  CouponUsedUp = 'COUPON_USED_UP',
 }
+
+export const PAYMENTS_ERROR_STATUS = registerErrorStatuses<PaymentsErrorCode>({
+  [PaymentsErrorCode.NotFound]: HttpStatus.NOT_FOUND,
+  [PaymentsErrorCode.ClaimPaymentNotFound]: HttpStatus.BAD_REQUEST,
+  [PaymentsErrorCode.UnknownProvider]: HttpStatus.NOT_FOUND,
+  [PaymentsErrorCode.ProviderUnavailable]: HttpStatus.BAD_GATEWAY,
+  [PaymentsErrorCode.ProviderMismatch]: HttpStatus.CONFLICT,
+  [PaymentsErrorCode.InvalidSignature]: HttpStatus.UNAUTHORIZED,
+  [PaymentsErrorCode.InvalidNotification]: HttpStatus.BAD_REQUEST,
+  [PaymentsErrorCode.NotRefundable]: HttpStatus.BAD_REQUEST,
+  [PaymentsErrorCode.ClaimProofRequired]: HttpStatus.FORBIDDEN,
+  [PaymentsErrorCode.AlreadyClaimed]: HttpStatus.BAD_REQUEST,
+  [PaymentsErrorCode.NotConfirmed]: HttpStatus.BAD_REQUEST,
+  [PaymentsErrorCode.NotCompleted]: HttpStatus.BAD_REQUEST,
+  [PaymentsErrorCode.EmailMismatch]: HttpStatus.BAD_REQUEST,
+  [PaymentsErrorCode.TooManyCheckouts]: HttpStatus.TOO_MANY_REQUESTS,
+  [PaymentsErrorCode.TooManyCouponTries]: HttpStatus.TOO_MANY_REQUESTS,
+  [PaymentsErrorCode.AlreadyOwned]: HttpStatus.CONFLICT,
+  [PaymentsErrorCode.RefundNotEligible]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [PaymentsErrorCode.RefundAlreadyRequested]: HttpStatus.CONFLICT,
+  [PaymentsErrorCode.CouponRefused]: HttpStatus.BAD_REQUEST,
+  [PaymentsErrorCode.CouponUsedUp]: HttpStatus.CONFLICT,
+});
 
 export const CLAIM_PROOF_REQUIRED =
   'Proof of purchase is required: continue on the device you paid with, or open the link we emailed you when the payment was confirmed.';
 
 /** What the payments module refuses, each with its code. */
-export class PaymentsError extends ApiError {
-  constructor(status: HttpStatus, code: PaymentsErrorCode, message: string, extra: { errors?: FieldErrors; retryAfterSeconds?: number } = {}) {
-    super(status, message, { code, ...extra });
+export class PaymentsError extends DomainError<PaymentsErrorCode> {
+  constructor(code: PaymentsErrorCode, message: string, details: DomainErrorDetails = {}) {
+    super(code, message, details);
   }
 
   /** `forClaim`: account creation answers an unknown payment as a bad request, not a missing resource. */
   static missing(forClaim = false): PaymentsError {
-    return new PaymentsError(forClaim ? HttpStatus.BAD_REQUEST : HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'Payment not found');
+    return new PaymentsError(forClaim ? PaymentsErrorCode.ClaimPaymentNotFound : PaymentsErrorCode.NotFound, 'Payment not found');
   }
 }

@@ -22,16 +22,12 @@ import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { PaymentProviders } from './providers/payment-providers';
-import { SandboxRetrier } from './providers/sandbox-retrier';
-import { SandboxRepository } from './providers/sandbox.repository';
 import { Purchases } from './purchases.service';
 import { Reconciliation } from './reconciliation.service';
 import { RefundRequestsRepository } from './refund-requests.repository';
 import { Receipts } from './receipts.service';
 import { ReceiptsRepository } from './receipts.repository';
 import { Refunds } from './refunds.service';
-import { SandboxController } from './sandbox.controller';
-import { SandboxProvidersController } from './sandbox-providers.controller';
 
 /**
  * The money path: checkout (PaymentsService), webhook intake, the one
@@ -41,7 +37,7 @@ import { SandboxProvidersController } from './sandbox-providers.controller';
  */
 @Module({
   imports: [AuditModule, SettingsModule, MailModule, UsersModule, LearningModule],
-  controllers: [PaymentsController, SandboxController, SandboxProvidersController, AdminPaymentsController, AdminCouponsController],
+  controllers: [PaymentsController, AdminPaymentsController, AdminCouponsController],
   providers: [
     PaymentsService,
     PaymentsRepository,
@@ -53,8 +49,6 @@ import { SandboxProvidersController } from './sandbox-providers.controller';
     PaymentsAdmin,
     PaymentConsumers,
     PaymentProviders,
-    SandboxRepository,
-    SandboxRetrier,
     ClaimProofs,
     BuyerMailConsumers,
     ClaimReminders,
@@ -67,6 +61,6 @@ import { SandboxProvidersController } from './sandbox-providers.controller';
     Coupons,
     CouponsRepository,
   ],
-  exports: [PaymentsService, Purchases, Pricing, Coupons],
+  exports: [PaymentsService, Purchases, Pricing, Coupons, PaymentProviders],
 })
 export class PaymentsModule {}

@@ -1,9 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import type { Language } from '../../common/i18n';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { appConfig, paymentsConfig } from '../../config';
@@ -101,7 +101,7 @@ export class PaymentsService {
     const wait = await this.unknownCoupons.reserve(rules);
     if (wait > 0) {
       const message = `Too many coupon codes that do not exist were tried from your network. Please wait ${wait} seconds and try again.`;
-      throw new PaymentsError(HttpStatus.TOO_MANY_REQUESTS, PaymentsErrorCode.TooManyCouponTries, message, {
+      throw new PaymentsError(PaymentsErrorCode.TooManyCouponTries, message, {
         retryAfterSeconds: wait,
         errors: { couponCode: message },
       });
@@ -141,34 +141,29 @@ export class PaymentsService {
   ): Promise<{ success: true; paymentUrl: string; paymentId: string; claimSecret: string }> {
     const wait = await this.checkouts.reserve([{ key: `ip:${ip}`, max: this.config.checkoutMaxPerIp }]);
     if (wait > 0) {
-      throw new PaymentsError(
-        HttpStatus.TOO_MANY_REQUESTS,
-        PaymentsErrorCode.TooManyCheckouts,
-        `Too many checkouts started from your network. Please wait ${wait} seconds and try again.`,
-        {
-          retryAfterSeconds: wait,
-        },
-      );
+      throw new PaymentsError(PaymentsErrorCode.TooManyCheckouts, `Too many checkouts started from your network. Please wait ${wait} seconds and try again.`, {
+        retryAfterSeconds: wait,
+      });
     }
     const buyer = input.email.trim().toLowerCase();
     if (signedIn && normaliseEmail(signedIn.email) === buyer && (await this.access.emailHasAccess(buyer))) {
-      throw new PaymentsError(HttpStatus.CONFLICT, PaymentsErrorCode.AlreadyOwned, ALREADY_OWNED, { errors: { email: ALREADY_OWNED } });
+      throw new PaymentsError(PaymentsErrorCode.AlreadyOwned, ALREADY_OWNED, { errors: { email: ALREADY_OWNED } });
     }
     const price = await this.pricing.current();
-    if (!decimalEquals(input.amount, price.amount)) throw ApiError.field('amount', `The price is ${price.amount} ${price.currency}`);
+    if (!decimalEquals(input.amount, price.amount)) throw CommonError.field('amount', `The price is ${price.amount} ${price.currency}`);
     // The server recomputes the coupon's price (never the client's); it is redeemed with the payment row below.
     const quote = await this.couponQuote(price, input.couponCode, ip);
     const method: PaymentMethod = input.method ?? 'crypto';
     const provider = await this.providers.forMethod(method);
-    if (!provider) throw ApiError.field('method', `Paying by ${METHOD_LABEL[method]} is not available right now. Please choose another method.`);
+    if (!provider) throw CommonError.field('method', `Paying by ${METHOD_LABEL[method]} is not available right now. Please choose another method.`);
     let payCurrency: string;
     let currencyCode: string;
     let network: string;
     if (method === 'crypto') {
       const code = providerCodeFor(input.currency ?? '', input.blockchain ?? '');
-      if (!code) throw ApiError.field('blockchain', SELECT_BOTH);
+      if (!code) throw CommonError.field('blockchain', SELECT_BOTH);
       const enabled = await provider.enabledCurrencies();
-      if (enabled && !enabled.has(code)) throw ApiError.field('currency', 'This cryptocurrency is not available right now. Please choose another one.');
+      if (enabled && !enabled.has(code)) throw CommonError.field('currency', 'This cryptocurrency is not available right now. Please choose another one.');
       payCurrency = code;
       currencyCode = (input.currency ?? '').trim().toUpperCase();
       network = CURRENCIES.find((c) => c.code === currencyCode)!.networks.find((n) => n.providerCode === code)!.name;
@@ -200,7 +195,7 @@ export class PaymentsService {
       });
     } catch (err) {
       if (err instanceof ProviderUnavailableError)
-        throw new PaymentsError(HttpStatus.BAD_GATEWAY, PaymentsErrorCode.ProviderUnavailable, 'The payment provider is unavailable. Please try again.');
+        throw new PaymentsError(PaymentsErrorCode.ProviderUnavailable, 'The payment provider is unavailable. Please try again.');
       throw err;
     }
 

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { ProgressService } from '../learning';
@@ -68,8 +68,7 @@ export class Purchases {
   /** The receipt PDF of one of the buyer's paid (or since refunded) payments. */
   async receipt(buyer: Buyer, paymentId: string): Promise<{ filename: string; content: Buffer }> {
     const payment = await this.own(buyer, paymentId);
-    if (payment.state !== 'PAID' && payment.state !== 'REFUNDED')
-      throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no receipt');
+    if (payment.state !== 'PAID' && payment.state !== 'REFUNDED') throw new PaymentsError(PaymentsErrorCode.NotFound, 'This payment has no receipt');
     return this.receipts.pdf(payment, buyer.email);
   }
 
@@ -77,7 +76,7 @@ export class Purchases {
   async creditNote(buyer: Buyer, paymentId: string): Promise<{ filename: string; content: Buffer }> {
     const payment = await this.own(buyer, paymentId);
     const note = payment.state === 'REFUNDED' ? await this.receipts.creditNote(payment, buyer.email) : undefined;
-    if (!note) throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no credit note');
+    if (!note) throw new PaymentsError(PaymentsErrorCode.NotFound, 'This payment has no credit note');
     return note;
   }
 
@@ -92,14 +91,10 @@ export class Purchases {
       const payment = await this.own(buyer, paymentId, tx.manager);
       const policy = refundEligibility(payment, accessed);
       if (!policy.eligible) {
-        throw new PaymentsError(
-          HttpStatus.UNPROCESSABLE_ENTITY,
-          PaymentsErrorCode.RefundNotEligible,
-          `This purchase cannot be refunded: ${policy.reasons.join('; ')}.`,
-        );
+        throw new PaymentsError(PaymentsErrorCode.RefundNotEligible, `This purchase cannot be refunded: ${policy.reasons.join('; ')}.`);
       }
       const request = await this.requests.insert(tx.manager, payment.id, buyer.id, reason.trim());
-      if (!request) throw new PaymentsError(HttpStatus.CONFLICT, PaymentsErrorCode.RefundAlreadyRequested, 'A refund was already requested for this payment');
+      if (!request) throw new PaymentsError(PaymentsErrorCode.RefundAlreadyRequested, 'A refund was already requested for this payment');
       await tx.emit(
         'refund.requested',
         { type: 'payment', id: payment.id },

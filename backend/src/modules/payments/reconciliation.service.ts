@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -55,7 +55,6 @@ export class Reconciliation implements OnModuleInit {
     const provider = this.providers.byName(payment.provider);
     if (!provider) {
       throw new PaymentsError(
-        HttpStatus.CONFLICT,
         PaymentsErrorCode.ProviderMismatch,
         `Payments of provider "${payment.provider}" cannot be reconciled while PAYMENTS_PROVIDER is ${this.providers.active.name}`,
       );
@@ -64,11 +63,7 @@ export class Reconciliation implements OnModuleInit {
     try {
       status = await provider.fetchStatus({ id: payment.id, providerRef: payment.provider_ref, providerPaymentId: payment.provider_payment_id });
     } catch (err) {
-      throw new PaymentsError(
-        HttpStatus.BAD_GATEWAY,
-        PaymentsErrorCode.ProviderUnavailable,
-        `The payment provider could not be reached: ${(err as Error).message}`,
-      );
+      throw new PaymentsError(PaymentsErrorCode.ProviderUnavailable, `The payment provider could not be reached: ${(err as Error).message}`);
     }
     await this.tx.run(async (tx) => {
       if (status) await this.store(tx, payment.provider, status);
@@ -88,11 +83,7 @@ export class Reconciliation implements OnModuleInit {
         await this.captureApproved(payment.id, null);
       } catch (err) {
         if (err instanceof PaymentsError) throw err;
-        throw new PaymentsError(
-          HttpStatus.BAD_GATEWAY,
-          PaymentsErrorCode.ProviderUnavailable,
-          `The payment provider did not capture: ${(err as Error).message}`,
-        );
+        throw new PaymentsError(PaymentsErrorCode.ProviderUnavailable, `The payment provider did not capture: ${(err as Error).message}`);
       }
     }
     return (await this.payments.find(paymentId))!;

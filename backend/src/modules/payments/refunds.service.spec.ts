@@ -1,4 +1,5 @@
 import { fakeAudit, fakeOf, fakeTransactions } from '../../../test/support/fakes';
+import { statusOfErrorCode } from '../../common/errors/error-status';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { ProgressService } from '../learning';
 import type { PaymentRow } from './payment.model';
@@ -57,13 +58,13 @@ describe('Refunds', () => {
       const t = setup(state);
       const err = await failure(t.refunds.refund('p1', 'x', admin));
       expect(err).toBeInstanceOf(PaymentsError);
-      expect(err?.details.code).toBe(PaymentsErrorCode.NotRefundable);
-      expect(err?.getStatus()).toBe(400);
+      expect(err?.code).toBe(PaymentsErrorCode.NotRefundable);
+      expect(statusOfErrorCode(err!.code)).toBe(400);
       expect(t.moved).toEqual([]);
       expect(t.entries).toEqual([]);
     }
     const missing = await failure(setup(null).refunds.refund('p1', 'x', admin));
-    expect(missing?.getStatus()).toBe(404);
+    expect(statusOfErrorCode(missing!.code)).toBe(404);
   });
 
   it("judges eligibility on the share of lessons the buyer's account opened (none without an account)", async () => {

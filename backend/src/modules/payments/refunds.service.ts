@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { AuditService } from '../audit';
@@ -53,7 +53,7 @@ export class Refunds {
         ).refundRef;
       } catch (err) {
         if (!(err instanceof ProviderUnavailableError)) throw err;
-        throw new PaymentsError(HttpStatus.BAD_GATEWAY, PaymentsErrorCode.ProviderUnavailable, `The payment provider did not refund: ${err.message}`);
+        throw new PaymentsError(PaymentsErrorCode.ProviderUnavailable, `The payment provider did not refund: ${err.message}`);
       }
     }
     await this.tx.run(async (tx) => {
@@ -75,7 +75,7 @@ export class Refunds {
         return;
       }
       if (payment.state !== 'PAID')
-        throw new PaymentsError(HttpStatus.BAD_REQUEST, PaymentsErrorCode.NotRefundable, `Only a paid payment can be refunded; this one is ${payment.state}`);
+        throw new PaymentsError(PaymentsErrorCode.NotRefundable, `Only a paid payment can be refunded; this one is ${payment.state}`);
       await this.transitions.transition(tx, payment, 'REFUNDED', `refunded by ${actor.email}: ${reason}`, null, { refundReason: reason });
       if (refundRef) await this.payments.noteRefundRef(tx.manager, paymentId, refundRef);
       await this.requests.resolve(tx.manager, paymentId, 'refunded');
@@ -101,7 +101,7 @@ export class Refunds {
     await this.tx.run(async (tx) => {
       const payment = await this.payments.find(paymentId, tx.manager);
       const request = payment ? await this.requests.decline(tx.manager, paymentId, reason) : undefined;
-      if (!payment || !request) throw new PaymentsError(HttpStatus.NOT_FOUND, PaymentsErrorCode.NotFound, 'This payment has no pending refund request');
+      if (!payment || !request) throw new PaymentsError(PaymentsErrorCode.NotFound, 'This payment has no pending refund request');
       await tx.emit(
         'refund.declined',
         { type: 'payment', id: paymentId },

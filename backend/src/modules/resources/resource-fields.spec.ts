@@ -1,4 +1,4 @@
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { isHttpUrl, text, validateBody, type FieldDef } from './resource-fields';
 
 const FIELDS: FieldDef[] = [
@@ -13,7 +13,7 @@ function errorsOf(fn: () => unknown): Record<string, string> | undefined {
   try {
     fn();
   } catch (err) {
-    return (err as ApiError).details.errors;
+    return (err as CommonError).details.errors;
   }
   throw new Error('expected a validation error');
 }

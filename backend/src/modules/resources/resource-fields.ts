@@ -1,4 +1,5 @@
-import { ApiError, type FieldErrors } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
+import type { FieldErrors } from '../../common/errors/domain-error';
 import type { FilterParser } from '../../common/http/list-query';
 
 /** What one field of a resource accepts. */
@@ -104,7 +105,7 @@ function checkOne(field: FieldDef, raw: unknown): { value?: unknown; error?: str
  * once as field messages.
  */
 export function validateBody(fields: readonly FieldDef[], readOnly: readonly string[], body: unknown, mode: 'create' | 'update'): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw ApiError.badRequest('The request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw CommonError.invalid('The request body must be a JSON object');
   const input = body as Record<string, unknown>;
   const errors: FieldErrors = {};
   const values: Record<string, unknown> = {};
@@ -124,7 +125,6 @@ export function validateBody(fields: readonly FieldDef[], readOnly: readonly str
     if (error) errors[field.name] = error;
     else values[field.name] = value;
   }
-  const messages = Object.values(errors);
-  if (messages.length > 0) throw ApiError.badRequest(messages.length === 1 ? messages[0] : 'Validation failed', errors);
+  if (Object.keys(errors).length > 0) throw CommonError.fields(errors);
   return values;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { filters, type ListQuery, type ListSpec } from '../../common/http/list-query';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { AuditService, diff } from '../audit';
@@ -51,7 +51,7 @@ export class ResourceStore {
 
   async get(kind: ResourceKind, id: number, manager?: EntityManager): Promise<ResourceRecord> {
     const record = await this.store.get(kind, id, manager);
-    if (!record) throw ApiError.notFound(`${kind.noun} not found`);
+    if (!record) throw CommonError.notFound(`${kind.noun} not found`);
     return record;
   }
 
@@ -114,7 +114,7 @@ export class ResourceStore {
   }
 
   private async lockAndGet(kind: ResourceKind, id: number, manager: EntityManager): Promise<ResourceRecord> {
-    if (!(await this.store.lock(kind, id, manager))) throw ApiError.notFound(`${kind.noun} not found`);
+    if (!(await this.store.lock(kind, id, manager))) throw CommonError.notFound(`${kind.noun} not found`);
     return this.get(kind, id, manager);
   }
 
@@ -133,7 +133,7 @@ export class ResourceStore {
       if (field.rule.kind !== 'url' || !field.rule.uploads || typeof value !== 'string' || value === before?.[field.name]) continue;
       const upload = value.startsWith(UPLOAD_PREFIX) ? await this.media.findByUrl(value) : null;
       if (value.startsWith(UPLOAD_PREFIX) && !upload) {
-        throw ApiError.field(field.name, `${field.label}: no uploaded file at ${value}`);
+        throw CommonError.field(field.name, `${field.label}: no uploaded file at ${value}`);
       }
       if (kind.download?.field !== field.name) continue;
       columns.media_id = upload?.id ?? null;
@@ -150,9 +150,9 @@ export class ResourceStore {
   private async checkToolRoom(manager: EntityManager, categoryId: number | undefined, before: ResourceRecord | null): Promise<void> {
     if (categoryId === undefined || categoryId === before?.categoryId) return;
     const category = await this.store.lockToolCategory(manager, categoryId);
-    if (!category) throw ApiError.field('categoryId', 'Tool category not found');
+    if (!category) throw CommonError.field('categoryId', 'Tool category not found');
     if (category.tools >= MAX_TOOLS_PER_CATEGORY) {
-      throw ApiError.field(
+      throw CommonError.field(
         'categoryId',
         `The category "${category.title}" already has ${MAX_TOOLS_PER_CATEGORY} tools, the most a category may hold. Remove one or choose another category.`,
       );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SignedLinks, type LinkHolder } from '../../common/auth/signed-links';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { formatBytes, MEDIA_URL_PREFIX, MediaService, type MediaFile } from '../media';
 import type { ContentQueryDto } from './dto/content-query.dto';
 import type { AffiliateProgramView, AutomationView, BotView, CloudFolderView, ContentPage, TestimonialView, ToolCategoryView } from './dto/resource-views.dto';
@@ -76,12 +76,12 @@ export class ResourcesService {
   async download(kind: DownloadKind, id: number): Promise<ResourceDownload> {
     const source = DOWNLOAD_SOURCES[kind];
     const item = await this.resources.downloadSource(kind, id);
-    if (!item) throw ApiError.notFound(source.missing);
+    if (!item) throw CommonError.notFound(source.missing);
     if (item.media_id) {
       const file = await this.media.findById(item.media_id);
       if (file) return { kind: 'file', file };
     }
     if (/^https?:\/\//i.test(item.address)) return { kind: 'link', url: item.address };
-    throw ApiError.notFound(source.empty);
+    throw CommonError.notFound(source.empty);
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { secretsConfig } from '../../config';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { REDIS, REDIS_NAMESPACE, type RedisNamespace } from '../../redis/redis.module';
@@ -99,12 +99,12 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
     const { values, errors } = validateSection(section, patch);
     if (Object.keys(errors).length > 0) {
       const messages = Object.values(errors);
-      throw ApiError.badRequest(messages.length === 1 ? messages[0] : 'Some settings are not valid', errors);
+      throw CommonError.invalid(messages.length === 1 ? messages[0] : 'Some settings are not valid', errors);
     }
     const before = await this.get(section);
     if (section === 'security' && values.twoFactorEnabled === true && !(before as AllSettings['security']).twoFactorEnabled && !actor.session?.secondFactor) {
       // Requiring it ends every admin session without a second factor, the actor's own included: they set it up for themselves first.
-      throw ApiError.field(
+      throw CommonError.field(
         'twoFactorEnabled',
         'Set up two-factor authentication for your own account first (the Two-factor button in the header): requiring it ends every admin session signed in without a code, yours included.',
       );

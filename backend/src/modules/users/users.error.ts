@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import { ApiError, type FieldErrors } from '../../common/errors/api-error';
+import { DomainError, type FieldErrors } from '../../common/errors/domain-error';
+import { registerErrorStatuses } from '../../common/errors/error-status';
 import { DUPLICATE_EMAIL } from './user.model';
 
 export enum UsersErrorCode {
@@ -12,39 +13,49 @@ export enum UsersErrorCode {
   NameRequired = 'USER_NAME_REQUIRED',
 }
 
+export const USERS_ERROR_STATUS = registerErrorStatuses<UsersErrorCode>({
+  [UsersErrorCode.NotFound]: HttpStatus.NOT_FOUND,
+  [UsersErrorCode.DuplicateEmail]: HttpStatus.CONFLICT,
+  [UsersErrorCode.WeakPassword]: HttpStatus.BAD_REQUEST,
+  [UsersErrorCode.SelfDemotion]: HttpStatus.BAD_REQUEST,
+  [UsersErrorCode.SelfDeactivation]: HttpStatus.BAD_REQUEST,
+  [UsersErrorCode.SelfDeletion]: HttpStatus.BAD_REQUEST,
+  [UsersErrorCode.NameRequired]: HttpStatus.BAD_REQUEST,
+});
+
 /** What the users module refuses, each with its code (the message is what the console shows). */
-export class UsersError extends ApiError {
-  constructor(status: HttpStatus, code: UsersErrorCode, message: string, errors?: FieldErrors) {
-    super(status, message, { code, errors });
+export class UsersError extends DomainError<UsersErrorCode> {
+  constructor(code: UsersErrorCode, message: string, errors?: FieldErrors) {
+    super(code, message, { errors });
   }
 
   static notFound(): UsersError {
-    return new UsersError(HttpStatus.NOT_FOUND, UsersErrorCode.NotFound, 'User not found');
+    return new UsersError(UsersErrorCode.NotFound, 'User not found');
   }
 
   static duplicateEmail(): UsersError {
-    return new UsersError(HttpStatus.CONFLICT, UsersErrorCode.DuplicateEmail, DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+    return new UsersError(UsersErrorCode.DuplicateEmail, DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
   }
 
   static weakPassword(message: string): UsersError {
-    return new UsersError(HttpStatus.BAD_REQUEST, UsersErrorCode.WeakPassword, message, { password: message });
+    return new UsersError(UsersErrorCode.WeakPassword, message, { password: message });
   }
 
   static selfDemotion(): UsersError {
     const message = 'You cannot remove your own admin role';
-    return new UsersError(HttpStatus.BAD_REQUEST, UsersErrorCode.SelfDemotion, message, { role: message });
+    return new UsersError(UsersErrorCode.SelfDemotion, message, { role: message });
   }
 
   static selfDeactivation(): UsersError {
     const message = 'You cannot deactivate your own account';
-    return new UsersError(HttpStatus.BAD_REQUEST, UsersErrorCode.SelfDeactivation, message, { status: message });
+    return new UsersError(UsersErrorCode.SelfDeactivation, message, { status: message });
   }
 
   static selfDeletion(): UsersError {
-    return new UsersError(HttpStatus.BAD_REQUEST, UsersErrorCode.SelfDeletion, 'You cannot delete your own account');
+    return new UsersError(UsersErrorCode.SelfDeletion, 'You cannot delete your own account');
   }
 
   static nameRequired(): UsersError {
-    return new UsersError(HttpStatus.BAD_REQUEST, UsersErrorCode.NameRequired, 'Name is required', { name: 'Name is required' });
+    return new UsersError(UsersErrorCode.NameRequired, 'Name is required', { name: 'Name is required' });
   }
 }

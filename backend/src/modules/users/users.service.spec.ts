@@ -117,14 +117,14 @@ const codeOf = async (work: Promise<unknown>): Promise<string | undefined> => {
     await work;
     return undefined;
   } catch (err) {
-    return err instanceof UsersError ? err.details.code : `not a UsersError: ${String(err)}`;
+    return err instanceof UsersError ? err.code : `not a UsersError: ${String(err)}`;
   }
 };
 
 describe('selfChangeProblem', () => {
   it('refuses an admin removing their own admin role or deactivating themselves, and nothing else', () => {
-    expect(selfChangeProblem('me', 'me', { role: 'student', status: 'active' })?.details.code).toBe(UsersErrorCode.SelfDemotion);
-    expect(selfChangeProblem('me', 'me', { role: 'admin', status: 'suspended' })?.details.code).toBe(UsersErrorCode.SelfDeactivation);
+    expect(selfChangeProblem('me', 'me', { role: 'student', status: 'active' })?.code).toBe(UsersErrorCode.SelfDemotion);
+    expect(selfChangeProblem('me', 'me', { role: 'admin', status: 'suspended' })?.code).toBe(UsersErrorCode.SelfDeactivation);
     expect(selfChangeProblem('me', 'me', { role: 'admin', status: 'active' })).toBeNull();
     expect(selfChangeProblem('me', 'other', { role: 'student', status: 'suspended' })).toBeNull();
   });

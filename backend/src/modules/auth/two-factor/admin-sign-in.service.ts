@@ -9,8 +9,8 @@ import { REDIS } from '../../../redis/redis.module';
 import { AuditService } from '../../audit';
 import { AdminNotices } from '../../mail';
 import { UsersService } from '../../users';
-import { AuthService } from '../auth.service';
 import type { SessionResult, TwoFactorChallenge, TwoFactorEnrolment, TwoFactorSession } from '../dto/session.dto';
+import { SignIn } from '../sign-in.service';
 import { SecondFactorLimiter } from './second-factor-limiter';
 import { TwoFactorService } from './two-factor.service';
 
@@ -41,7 +41,7 @@ export class AdminSignIn {
   private readonly codes: SecondFactorLimiter;
 
   constructor(
-    private readonly auth: AuthService,
+    private readonly signIn: SignIn,
     private readonly twoFactor: TwoFactorService,
     private readonly users: UsersService,
     private readonly audit: AuditService,
@@ -59,9 +59,9 @@ export class AdminSignIn {
   }
 
   async password(input: { email: string; password: string; ip: string }): Promise<SessionResult | TwoFactorChallenge> {
-    const user = await this.auth.checkPassword(input, 'admin');
+    const user = await this.signIn.checkPassword(input, 'admin');
     const enrolled = await this.twoFactor.isEnabled(user.id);
-    if (!enrolled && !(await this.twoFactor.required())) return this.auth.completeLogin(user, 'admin');
+    if (!enrolled && !(await this.twoFactor.required())) return this.signIn.completeLogin(user, 'admin');
     const challenge = randomBytes(32).toString('base64url');
     const pending: Pending = { userId: user.id, email: user.email, enrol: !enrolled };
     await this.redis.set(this.key(challenge), JSON.stringify(pending), 'EX', CHALLENGE_SECONDS);
@@ -83,7 +83,7 @@ export class AdminSignIn {
    */
   async code(challenge: string, code: string, ip: string): Promise<TwoFactorSession> {
     const pending = await this.pending(challenge);
-    const address = await this.auth.countAddressAttempt(ip);
+    const address = await this.signIn.countAddressAttempt(ip);
     const reservation = await this.codes.reserve(pending.userId);
     if (reservation.wait > 0) {
       await address.release();
@@ -117,7 +117,7 @@ export class AdminSignIn {
     const user = await this.users.findById(pending.userId);
     if (!user || user.status !== 'active' || !isAdminAccount(user)) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
     await this.codes.clear(user.id);
-    const session = await this.auth.completeLogin(user, 'admin', { secondFactor: true });
+    const session = await this.signIn.completeLogin(user, 'admin', { secondFactor: true });
     return recoveryCodes ? { ...session, recoveryCodes } : session;
   }
 

@@ -6,7 +6,8 @@ import { ApiError } from '../../../common/errors/api-error';
 import { UuidPipe } from '../../../common/http/id-params';
 import { ApiErrorResponse, SuccessResult } from '../../../common/openapi/api-responses';
 import { UsersService } from '../../users';
-import { AuthService } from '../auth.service';
+import { Sessions } from '../sessions.service';
+import { SignIn } from '../sign-in.service';
 import { PasswordConfirmDto, ReauthenticateDto, TwoFactorConfirmDto } from './dto/two-factor.dto';
 import { RecoveryCodes, TwoFactorEnrolment, TwoFactorSession, TwoFactorStatus } from '../dto/session.dto';
 import { TwoFactorService } from './two-factor.service';
@@ -19,7 +20,8 @@ export class AdminTwoFactorController {
   constructor(
     private readonly twoFactor: TwoFactorService,
     private readonly users: UsersService,
-    private readonly auth: AuthService,
+    private readonly signIn: SignIn,
+    private readonly sessions: Sessions,
   ) {}
 
   @Get('two-factor')
@@ -37,7 +39,7 @@ export class AdminTwoFactorController {
   @ApiErrorResponse(409, 'Two-factor sign-in is already set up (reset it first)')
   @ApiErrorResponse(429, 'Too many wrong passwords for this account')
   async setup(@Body() body: PasswordConfirmDto, @CurrentUser() user: AuthUser): Promise<TwoFactorEnrolment> {
-    await this.auth.confirmPassword(user, body.password);
+    await this.signIn.confirmPassword(user, body.password);
     return this.twoFactor.startEnrolment(user);
   }
 
@@ -52,7 +54,7 @@ export class AdminTwoFactorController {
   @ApiErrorResponse(409, 'No set-up in progress: start again')
   async confirm(@Body() body: TwoFactorConfirmDto, @CurrentUser() user: AuthUser): Promise<TwoFactorSession> {
     const { recoveryCodes } = await this.twoFactor.confirmEnrolment(user, body.code, user);
-    return { ...(await this.auth.upgradeToSecondFactor(user)), recoveryCodes };
+    return { ...(await this.sessions.upgradeToSecondFactor(user)), recoveryCodes };
   }
 
   @Post('two-factor/recovery-codes')
@@ -78,7 +80,7 @@ export class AdminTwoFactorController {
       if (!(await this.twoFactor.verify(actor.id, body.code, { allowRecoveryCode: false })))
         throw ApiError.field('code', 'That code is not right. Enter the 6-digit code your app shows now.');
     } else if (body.password) {
-      await this.auth.confirmPassword(actor, body.password);
+      await this.signIn.confirmPassword(actor, body.password);
     } else {
       throw ApiError.field('password', 'Enter your password (or a code from your authenticator app) to confirm it is you');
     }

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -6,7 +6,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { ApiError } from '../../../common/errors/api-error';
+import { CommonError } from '../../../common/errors/common.error';
 import { databaseConfig, mediaConfig } from '../../../config';
 import type { ListQuery } from '../../../common/http/list-query';
 import { TransactionRunner } from '../../../events/transaction-runner';
@@ -113,7 +113,7 @@ export class BackupsService implements OnModuleInit {
     const row = await this.tx.run(async ({ manager }) => {
       // One manual backup at a time (a lock, so two clicks cannot both pass the check); a request older than an hour no longer blocks.
       const busy = await this.backups.lockManualRequests(manager);
-      if (busy) throw ApiError.conflict(`A backup is already in progress (${busy.file_name}); wait for it to finish`);
+      if (busy) throw CommonError.conflict(`A backup is already in progress (${busy.file_name}); wait for it to finish`);
       const created = await this.backups.insertManual(manager, actor);
       await this.audit.record(manager, {
         actor,
@@ -128,7 +128,7 @@ export class BackupsService implements OnModuleInit {
       await this.queues.enqueue('backup-database', { backupId: row.id }, { jobId: `backup-${row.id}`, attempts: 2 });
     } catch (err) {
       await this.fail(row.id, `Could not queue the backup job: ${(err as Error).message}`);
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'The job queue is unavailable (Redis); the backup was not started. Try again in a moment.');
+      throw CommonError.unavailable('The job queue is unavailable (Redis); the backup was not started. Try again in a moment.');
     }
     return this.view(row);
   }
@@ -145,10 +145,10 @@ export class BackupsService implements OnModuleInit {
   /** The dump file of a completed backup, for download. */
   async open(id: string): Promise<{ name: string; size: number; stream: ReadStream }> {
     const row = await this.row(id);
-    if (row.status !== 'completed') throw ApiError.conflict(`This backup is ${row.status}; only a completed backup can be downloaded`);
+    if (row.status !== 'completed') throw CommonError.conflict(`This backup is ${row.status}; only a completed backup can be downloaded`);
     const path = join(this.media.backupDir, row.file_name);
     const info = await stat(path).catch(() => null);
-    if (!info) throw ApiError.notFound(`The file of backup ${row.file_name} is no longer in the backup folder`);
+    if (!info) throw CommonError.notFound(`The file of backup ${row.file_name} is no longer in the backup folder`);
     return { name: row.file_name, size: info.size, stream: createReadStream(path) };
   }
 
@@ -156,7 +156,7 @@ export class BackupsService implements OnModuleInit {
     const row = await this.row(id);
     // pg_dump is stopped after 30 minutes: a backup "running" for longer was left behind by a crashed worker.
     if (row.status === 'running' && row.started_at && Date.now() - row.started_at.getTime() < 60 * 60_000) {
-      throw ApiError.conflict('This backup is running; delete it once it has finished');
+      throw CommonError.conflict('This backup is running; delete it once it has finished');
     }
     await this.tx.run(async ({ manager }) => {
       await this.backups.delete(manager, id);
@@ -218,7 +218,7 @@ export class BackupsService implements OnModuleInit {
 
   private async row(id: string): Promise<BackupRow> {
     const row = await this.backups.find(id);
-    if (!row) throw ApiError.notFound('Backup not found');
+    if (!row) throw CommonError.notFound('Backup not found');
     return row;
   }
 

@@ -1,7 +1,7 @@
-import { HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { ApiError } from '../../../common/errors/api-error';
+import { CommonError } from '../../../common/errors/common.error';
 import { REDIS, REDIS_NAMESPACE, type RedisNamespace } from '../../../redis/redis.module';
 import { AuditService } from '../../audit';
 import { SettingsService } from '../../settings';
@@ -88,10 +88,7 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     try {
       cleared = await this.clearEverywhere(`admin ${actor.email}`);
     } catch {
-      throw new ApiError(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'Cleared this instance only: Redis is unavailable, so the other API instances were not told. Try again in a moment.',
-      );
+      throw CommonError.unavailable('Cleared this instance only: Redis is unavailable, so the other API instances were not told. Try again in a moment.');
     }
     await this.audit.record(null, { actor, action: 'clear-cache', resource: 'cache', summary: 'Cleared the API caches on every instance' });
     return cleared;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { ApiError } from '../../../common/errors/api-error';
+import { CommonError } from '../../../common/errors/common.error';
 import { EventDeliveriesRepository, type DeadLetterFilter } from '../../../events/event-deliveries.repository';
 import { OwedCommandsRepository } from '../../../events/owed-commands.repository';
 import { OWED_COMMAND_QUEUES } from '../../../queue/job-catalogue';
@@ -16,7 +16,7 @@ const HIDDEN_DATA_FIELDS: Record<string, readonly string[]> = { 'send-email': ['
 
 export function parseDeadLetterId(id: string): { consumer: string; eventId: string } {
   const match = /^([a-z0-9-]{1,64})\/([0-9a-f-]{36})$/i.exec(id);
-  if (!match) throw ApiError.field('ids', `"${id}" is not a dead letter id (consumer/eventId)`);
+  if (!match) throw CommonError.field('ids', `"${id}" is not a dead letter id (consumer/eventId)`);
   return { consumer: match[1], eventId: match[2] };
 }
 
@@ -53,7 +53,7 @@ export class QueuesAdminService {
   async retry(name: string, id: string, actor: AuthUser): Promise<void> {
     const job = await this.job(name, id);
     const state = await job.getState();
-    if (state !== 'failed') throw ApiError.conflict(`Job ${id} is ${state}; only a failed job can be retried`);
+    if (state !== 'failed') throw CommonError.conflict(`Job ${id} is ${state}; only a failed job can be retried`);
     await job.retry('failed');
     await this.audit.record(null, {
       actor,
@@ -93,11 +93,11 @@ export class QueuesAdminService {
   async remove(name: string, id: string, actor: AuthUser): Promise<void> {
     const job = await this.job(name, id);
     const state = await job.getState();
-    if (state === 'active') throw ApiError.conflict(`Job ${id} is running; remove it once it has finished or failed`);
+    if (state === 'active') throw CommonError.conflict(`Job ${id} is running; remove it once it has finished or failed`);
     try {
       await job.remove();
     } catch (err) {
-      throw ApiError.conflict(`Job ${id} could not be removed: ${(err as Error).message}`);
+      throw CommonError.conflict(`Job ${id} could not be removed: ${(err as Error).message}`);
     }
     await this.audit.record(null, {
       actor,
@@ -143,13 +143,13 @@ export class QueuesAdminService {
   }
 
   private queue(name: string): Queue {
-    if (!(ALL_QUEUES as readonly string[]).includes(name)) throw ApiError.notFound(`Unknown queue "${name}"; queues: ${ALL_QUEUES.join(', ')}`);
+    if (!(ALL_QUEUES as readonly string[]).includes(name)) throw CommonError.notFound(`Unknown queue "${name}"; queues: ${ALL_QUEUES.join(', ')}`);
     return this.queues.queue(name as QueueName);
   }
 
   private async job(name: string, id: string): Promise<Job> {
     const job = await this.queue(name).getJob(id);
-    if (!job) throw ApiError.notFound(`No job ${id} in queue ${name}`);
+    if (!job) throw CommonError.notFound(`No job ${id} in queue ${name}`);
     return job;
   }
 

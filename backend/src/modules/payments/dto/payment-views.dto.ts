@@ -168,17 +168,3 @@ export class NotificationReceived {
   @ApiProperty({ description: 'This exact notification had been received before (it is not processed twice)' })
   duplicate: boolean;
 }
-
-/** What a sandbox simulation sent to the webhook. */
-export class SimulationResult {
-  @ApiProperty({ description: 'The webhook accepted every notification' })
-  success: boolean;
-  @ApiProperty({ description: 'Where the buyer goes back to (thank-you page, or the payment page when cancelled)' })
-  redirectUrl: string;
-  @ApiProperty({ type: [Number], description: "The webhook's HTTP status for each notification (0: no answer)" })
-  deliveries: number[];
-  @ApiProperty({ description: 'Notifications the webhook refused or did not answer' })
-  failed: number;
-  @ApiProperty({ description: 'Of those, how many the sandbox provider will send again' })
-  retrying: number;
-}

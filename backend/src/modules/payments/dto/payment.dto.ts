@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsDefined, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { Allow, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { COUNTRY_CODES, type CountryCode } from '../../../common/i18n';
 import { EMAIL_PATTERN } from '../../users';
 import { PAYMENT_METHODS, type PaymentMethod } from '../providers/payment-provider';
-import { SANDBOX_OUTCOMES, type SandboxFaults, type SandboxOutcome } from '../providers/sandbox.provider';
 
 export const SELECT_BOTH = 'Please select both cryptocurrency and blockchain network';
 export const BAD_EMAIL = 'Please enter a valid email address';
@@ -120,17 +119,6 @@ export class CreatePaymentDto {
   @Matches(/^[A-Z0-9][A-Z0-9 .-]{1,39}$/, { message: BAD_VAT_ID })
   @IsString({ message: BAD_VAT_ID })
   buyerVatId?: string;
-}
-
-export class SimulateDto {
-  @ApiProperty({ enum: SANDBOX_OUTCOMES })
-  @IsIn(SANDBOX_OUTCOMES, { message: `outcome must be one of ${SANDBOX_OUTCOMES.join(', ')}` })
-  outcome: SandboxOutcome;
-
-  @ApiPropertyOptional({ description: 'Test fault switches: { duplicate, reorder, drop: [status], badSignature }' })
-  @IsOptional()
-  @IsObject()
-  faults?: SandboxFaults;
 }
 
 export class RefundDto {

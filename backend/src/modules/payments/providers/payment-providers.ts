@@ -1,15 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { appConfig, paymentsConfig } from '../../../config';
+import { paymentsConfig } from '../../../config';
 import { SettingsService } from '../../settings';
 import { NowPaymentsProvider } from './nowpayments.provider';
 import type { PaymentMethod, PaymentProvider, ProviderName } from './payment-provider';
-import { PayPalProvider } from './paypal.provider';
-import { SandboxProvider } from './sandbox.provider';
-import { SandboxRepository } from './sandbox.repository';
-import { sandboxKeys } from './sandbox-secrets';
-import { SandboxSimulator } from './sandbox-simulator';
-import { StripeProvider } from './stripe.provider';
+import { PayPalProvider, type PayPalCredentials } from './paypal.provider';
+import { StripeProvider, type StripeCredentials } from './stripe.provider';
+
+/**
+ * What the payments sandbox (a module of its own, loaded only when
+ * PAYMENTS_PROVIDER=sandbox) plugs in as it starts: its crypto provider, and
+ * where its card and PayPal simulators answer, with the keys they issue (the
+ * real card and PayPal adapters then talk to them).
+ */
+export interface SimulatedProviders {
+  crypto: PaymentProvider;
+  card: Omit<StripeCredentials, 'toleranceSeconds'>;
+  paypal: Omit<PayPalCredentials, 'toleranceSeconds'>;
+}
 
 /**
  * Every payment adapter, and which one takes each method:
@@ -24,21 +32,16 @@ import { StripeProvider } from './stripe.provider';
  */
 @Injectable()
 export class PaymentProviders {
-  /** The crypto provider (PAYMENTS_PROVIDER). */
-  readonly active: PaymentProvider;
-  readonly sandbox: SandboxProvider | null;
-  /** The sandbox's card and PayPal provider APIs (sandbox mode only). */
-  readonly simulator: SandboxSimulator | null;
+  private readonly nowPayments: NowPaymentsProvider | null;
+  private simulatedCrypto: PaymentProvider | null = null;
   private readonly stripe: StripeProvider;
   private readonly paypal: PayPalProvider;
-  private readonly sandboxCard: StripeProvider | null;
-  private readonly sandboxPayPal: PayPalProvider | null;
+  private sandboxCard: StripeProvider | null = null;
+  private sandboxPayPal: PayPalProvider | null = null;
   private readonly all = new Map<ProviderName, PaymentProvider>();
 
   constructor(
-    @Inject(paymentsConfig.KEY) config: ConfigType<typeof paymentsConfig>,
-    @Inject(appConfig.KEY) app: ConfigType<typeof appConfig>,
-    sandboxStore: SandboxRepository,
+    @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
     settings: SettingsService,
   ) {
     const saved = () => settings.get('payments');
@@ -61,40 +64,40 @@ export class PaymentProviders {
         toleranceSeconds: config.paypalWebhookToleranceSeconds,
       };
     });
-    if (config.provider === 'sandbox') {
-      const keys = sandboxKeys(config.sandboxIpnSecret!);
-      const simulated = `${app.publicUrl}/api/payments/sandbox`;
-      this.sandbox = new SandboxProvider(config.sandboxIpnSecret!, app.publicUrl, sandboxStore, keys);
-      this.simulator = new SandboxSimulator(app.publicUrl, keys, sandboxStore, this.sandbox);
-      this.sandboxCard = new StripeProvider('sandbox-card', async () => ({
-        apiUrl: `${simulated}/stripe`,
-        secretKey: keys.cardSecretKey,
-        webhookSecret: keys.cardWebhookSecret,
-        toleranceSeconds: config.stripeWebhookToleranceSeconds,
-      }));
-      this.sandboxPayPal = new PayPalProvider('sandbox-paypal', async () => ({
-        apiUrl: `${simulated}/paypal`,
-        clientId: keys.paypalClientId,
-        clientSecret: keys.paypalClientSecret,
-        webhookId: keys.paypalWebhookId,
-        toleranceSeconds: config.paypalWebhookToleranceSeconds,
-      }));
-      this.active = this.sandbox;
-    } else {
-      this.sandbox = null;
-      this.simulator = null;
-      this.sandboxCard = null;
-      this.sandboxPayPal = null;
-      this.active = new NowPaymentsProvider(async () => {
-        const s = await saved();
-        return {
-          apiUrl: config.nowpaymentsApiUrl,
-          apiKey: s.cryptoApiKey || config.nowpaymentsApiKey || '',
-          ipnSecret: s.cryptoIpnSecret || config.nowpaymentsIpnSecret || '',
-        };
-      });
-    }
-    for (const p of [this.active, this.stripe, this.paypal, this.sandboxCard, this.sandboxPayPal]) if (p) this.all.set(p.name, p);
+    this.nowPayments =
+      config.provider === 'nowpayments'
+        ? new NowPaymentsProvider(async () => {
+            const s = await saved();
+            return {
+              apiUrl: config.nowpaymentsApiUrl,
+              apiKey: s.cryptoApiKey || config.nowpaymentsApiKey || '',
+              ipnSecret: s.cryptoIpnSecret || config.nowpaymentsIpnSecret || '',
+            };
+          })
+        : null;
+    for (const p of [this.nowPayments, this.stripe, this.paypal]) if (p) this.all.set(p.name, p);
+  }
+
+  /** The crypto provider (PAYMENTS_PROVIDER). */
+  get active(): PaymentProvider {
+    const active = this.nowPayments ?? this.simulatedCrypto;
+    if (!active) throw new Error('PAYMENTS_PROVIDER=sandbox, but the payments sandbox module is not loaded');
+    return active;
+  }
+
+  /** The payments sandbox's providers join (sandbox mode only: never alongside a real crypto provider). */
+  useSimulated(simulated: SimulatedProviders): void {
+    if (this.config.provider !== 'sandbox') throw new Error(`The payments sandbox cannot run while PAYMENTS_PROVIDER is ${this.config.provider}`);
+    this.simulatedCrypto = simulated.crypto;
+    this.sandboxCard = new StripeProvider('sandbox-card', async () => ({
+      ...simulated.card,
+      toleranceSeconds: this.config.stripeWebhookToleranceSeconds,
+    }));
+    this.sandboxPayPal = new PayPalProvider('sandbox-paypal', async () => ({
+      ...simulated.paypal,
+      toleranceSeconds: this.config.paypalWebhookToleranceSeconds,
+    }));
+    for (const p of [this.simulatedCrypto, this.sandboxCard, this.sandboxPayPal]) this.all.set(p.name, p);
   }
 
   /** The adapter that receives a provider's webhooks and settles its payments, by name. */

@@ -1,9 +1,17 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { signIpn, verifyIpnSignature } from '../ipn-signature';
-import { type Checkout, type CheckoutRequest, type PaymentProvider, type ReconcileTarget, reportFromPayload, singleHeader } from './payment-provider';
+import {
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ReconcileTarget,
+  reportFromPayload,
+  signIpn,
+  singleHeader,
+  stripeSignatureHeader,
+  verifyIpnSignature,
+} from '../payments';
 import { paypalTransmissionHeaders, type SandboxKeys } from './sandbox-secrets';
 import type { SandboxRepository } from './sandbox.repository';
-import { stripeSignatureHeader } from './stripe-signature';
 
 export const SANDBOX_OUTCOMES = ['finished', 'partially_paid', 'expired', 'failed'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];

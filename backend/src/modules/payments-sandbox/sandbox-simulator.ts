@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { fromCents } from '../decimal';
+import { fromCents } from '../payments';
 import type { SandboxProvider } from './sandbox.provider';
 import { paypalTransmissionSignature, type SandboxKeys } from './sandbox-secrets';
 import type { SandboxCheckoutRow, SandboxRepository } from './sandbox.repository';

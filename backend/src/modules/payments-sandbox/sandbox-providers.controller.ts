@@ -5,9 +5,8 @@ import { ApiErrorResponse } from '../../common/openapi/api-responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiError } from '../../common/errors/api-error';
-import { PaymentProviders } from './providers/payment-providers';
 import { escapeHtml as escape, HOSTED_BUTTONS_SCRIPT } from './sandbox-hosted-page';
-import { CARD_OUTCOMES, type CardOutcome, type SandboxSimulator, type SimulatorAnswer } from './providers/sandbox-simulator';
+import { CARD_OUTCOMES, type CardOutcome, SandboxSimulator, type SimulatorAnswer } from './sandbox-simulator';
 
 function hostedPage(
   title: string,
@@ -67,12 +66,7 @@ export class HostedSimulationResult {
 @Public()
 @Controller('payments/sandbox')
 export class SandboxProvidersController {
-  constructor(private readonly providers: PaymentProviders) {}
-
-  private simulator(): SandboxSimulator {
-    if (!this.providers.simulator) throw ApiError.notFound('The sandbox payment provider is not enabled');
-    return this.providers.simulator;
-  }
+  constructor(private readonly simulator: SandboxSimulator) {}
 
   private static answer(reply: FastifyReply, answer: SimulatorAnswer): Record<string, unknown> {
     void reply.status(answer.status);
@@ -82,16 +76,14 @@ export class SandboxProvidersController {
   @ApiExcludeEndpoint()
   @Get('hosted.js')
   script(@Res() reply: FastifyReply): void {
-    this.simulator();
     void reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(HOSTED_BUTTONS_SCRIPT);
   }
 
   // The card provider's API (Stripe-compatible).
 
   private card(authorization: string | undefined): SandboxSimulator {
-    const simulator = this.simulator();
-    if (!simulator.cardAuthorized(authorization)) throw ApiError.unauthorized('Invalid API Key provided');
-    return simulator;
+    if (!this.simulator.cardAuthorized(authorization)) throw ApiError.unauthorized('Invalid API Key provided');
+    return this.simulator;
   }
 
   @ApiExcludeEndpoint()
@@ -128,7 +120,7 @@ export class SandboxProvidersController {
   @ApiErrorResponse(404, 'No such session or order, or the sandbox is not enabled')
   @Get('card/:id')
   async cardPage(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    const answer = await this.simulator().getSession(id);
+    const answer = await this.simulator.getSession(id);
     if (answer.status !== 200) throw ApiError.notFound('Checkout session not found');
     const s = answer.body as { amount_total: number; currency: string; customer_email: string | null };
     const amount = (s.amount_total / 100).toFixed(2);
@@ -152,7 +144,7 @@ export class SandboxProvidersController {
   @Post('card/:id/simulate')
   @HttpCode(200)
   async simulateCard(@Param('id') id: string, @Req() req: FastifyRequest): Promise<HostedSimulationResult> {
-    const result = await this.simulator().simulateCard(id, outcomeOf(req.body), payerNameOf(req.body));
+    const result = await this.simulator.simulateCard(id, outcomeOf(req.body), payerNameOf(req.body));
     if (!result) throw ApiError.notFound('Checkout session not found');
     return { success: result.delivered, redirectUrl: result.redirectUrl };
   }
@@ -160,15 +152,14 @@ export class SandboxProvidersController {
   // PayPal's API (Orders v2-compatible).
 
   private paypal(authorization: string | undefined): SandboxSimulator {
-    const simulator = this.simulator();
-    if (!simulator.paypalAuthorized(authorization)) throw ApiError.unauthorized('Authentication failed');
-    return simulator;
+    if (!this.simulator.paypalAuthorized(authorization)) throw ApiError.unauthorized('Authentication failed');
+    return this.simulator;
   }
 
   @ApiExcludeEndpoint()
   @Post('paypal/v1/oauth2/token')
   token(@Headers('authorization') authorization: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
-    return SandboxProvidersController.answer(reply, this.simulator().token(authorization));
+    return SandboxProvidersController.answer(reply, this.simulator.token(authorization));
   }
 
   @ApiExcludeEndpoint()
@@ -211,7 +202,7 @@ export class SandboxProvidersController {
   @ApiErrorResponse(404, 'No such session or order, or the sandbox is not enabled')
   @Get('paypal/pay/:id')
   async paypalPage(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    const answer = await this.simulator().getOrder(id);
+    const answer = await this.simulator.getOrder(id);
     if (answer.status !== 200) throw ApiError.notFound('Order not found');
     const unit = ((answer.body.purchase_units as unknown[])[0] ?? {}) as { amount: { value: string; currency_code: string } };
     const html = hostedPage(
@@ -234,7 +225,7 @@ export class SandboxProvidersController {
   @Post('paypal/:id/simulate')
   @HttpCode(200)
   async simulatePayPal(@Param('id') id: string, @Req() req: FastifyRequest): Promise<HostedSimulationResult> {
-    const result = await this.simulator().simulatePayPal(id, outcomeOf(req.body), payerNameOf(req.body));
+    const result = await this.simulator.simulatePayPal(id, outcomeOf(req.body), payerNameOf(req.body));
     if (!result) throw ApiError.notFound('Order not found');
     return { success: result.delivered, redirectUrl: result.redirectUrl };
   }

@@ -6,33 +6,24 @@ import { Public } from '../../common/auth/public.decorator';
 import { ApiError } from '../../common/errors/api-error';
 import { UuidPipe } from '../../common/http/id-params';
 import { appConfig } from '../../config';
-import { SimulateDto } from './dto/payment.dto';
-import { SimulationResult } from './dto/payment-views.dto';
-import { PaymentsService } from './payments.service';
-import type { PaymentRow } from './payment.model';
-import { PaymentProviders } from './providers/payment-providers';
-import type { SandboxProvider } from './providers/sandbox.provider';
+import { type PaymentRow, PaymentsService, remainingAmount } from '../payments';
+import { SimulateDto, SimulationResult } from './dto/sandbox.dto';
 import { escapeHtml as escape, HOSTED_BUTTONS_SCRIPT } from './sandbox-hosted-page';
-import { remainingAmount } from './payment-uri';
+import { SandboxProvider } from './sandbox.provider';
 
 /**
- * The sandbox provider's hosted checkout (development, demo and tests; it
- * does not exist unless PAYMENTS_PROVIDER=sandbox, which production refuses).
+ * The sandbox provider's hosted checkout (development, demo and tests; its
+ * module is loaded only when PAYMENTS_PROVIDER=sandbox, which production refuses).
  */
 @ApiTags('payments')
 @Public()
 @Controller('payments/sandbox')
 export class SandboxController {
   constructor(
-    private readonly providers: PaymentProviders,
+    private readonly sandbox: SandboxProvider,
     private readonly payments: PaymentsService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
-
-  private sandbox(): SandboxProvider {
-    if (!this.providers.sandbox) throw ApiError.notFound('The sandbox payment provider is not enabled');
-    return this.providers.sandbox;
-  }
 
   private async payment(id: string): Promise<PaymentRow> {
     const payment = await this.payments.find(id);
@@ -44,7 +35,6 @@ export class SandboxController {
   @ApiOperation({ summary: "The hosted sandbox page's script" })
   @ApiOkResponse({ description: 'The script', content: { 'application/javascript': { schema: { type: 'string' } } } })
   script(@Res() reply: FastifyReply): void {
-    this.sandbox();
     void reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(HOSTED_BUTTONS_SCRIPT);
   }
 
@@ -52,7 +42,6 @@ export class SandboxController {
   @ApiOperation({ summary: 'Hosted sandbox checkout page with Pay, Underpay, Expire and Fail (an underpaid payment: Send the rest)' })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } })
   async page(@Param('paymentId', UuidPipe) paymentId: string, @Res() reply: FastifyReply): Promise<void> {
-    this.sandbox();
     const p = await this.payment(paymentId);
     // The buyer's wallet, simulated: after an underpayment it offers to send what is left to the same address.
     const rest = p.state === 'UNDERPAID' && p.pay_amount ? remainingAmount(p.pay_amount, p.amount_received) : null;
@@ -91,9 +80,8 @@ ${buttons}<p id="status" role="status"></p></main>
     @Body() body: SimulateDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SimulationResult> {
-    const sandbox = this.sandbox();
     const p = await this.payment(paymentId);
-    const results = await sandbox.simulate(
+    const results = await this.sandbox.simulate(
       {
         id: p.id,
         providerRef: p.provider_ref ?? '',

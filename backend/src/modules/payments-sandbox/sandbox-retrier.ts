@@ -1,13 +1,13 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { PaymentProviders } from './payment-providers';
+import { SandboxProvider } from './sandbox.provider';
 
 const EVERY_MS = 1000;
 
 /**
- * The sandbox provider's retry loop (only when PAYMENTS_PROVIDER=sandbox):
- * notifications our webhook refused are posted again on their schedule,
- * like a real provider's. Several processes may run it; each due delivery
- * is leased to one of them.
+ * The sandbox provider's retry loop: notifications our webhook refused are
+ * posted again on their schedule, like a real provider's. Several processes
+ * may run it (the API and the worker); each due delivery is leased to one
+ * of them.
  */
 @Injectable()
 export class SandboxRetrier implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -15,14 +15,12 @@ export class SandboxRetrier implements OnApplicationBootstrap, OnApplicationShut
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
 
-  constructor(private readonly providers: PaymentProviders) {}
+  constructor(private readonly sandbox: SandboxProvider) {}
 
   onApplicationBootstrap(): void {
-    const sandbox = this.providers.sandbox;
-    if (!sandbox) return;
     this.timer = setInterval(() => {
       if (this.running) return;
-      this.running = sandbox
+      this.running = this.sandbox
         .retryDue()
         .catch((err: Error) => this.logger.debug({ err: err.message }, 'Sandbox IPN retry pass failed'))
         .finally(() => {

@@ -1,0 +1,1 @@
+export { PaymentsSandboxModule } from './payments-sandbox.module';
