@@ -1,4 +1,3 @@
-import type { ApiError } from '../../src/common/errors/api-error';
 import type { DomainError } from '../../src/common/errors/domain-error';
 import type { ChainableCommander, default as Redis, RedisKey } from 'ioredis';
 import type { EntityManager } from 'typeorm';
@@ -113,8 +112,8 @@ export function fakeRedis(): { redis: Redis; counts: Map<string, number> } {
   return { redis, counts };
 }
 
-/** A refusal as a spec reads it: a module error (code), or an ApiError (status) where a module still throws one. */
-type Refusal = ApiError & DomainError;
+/** A refusal as a spec reads it: a module error (its code, whose status statusOfErrorCode gives, its message and details). */
+type Refusal = DomainError;
 
 /** The refusal a service call ends in (a spec then reads its status, code and field errors); no refusal fails the spec. */
 export async function failure(work: Promise<unknown>): Promise<Refusal> {

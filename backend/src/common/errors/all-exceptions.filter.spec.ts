@@ -1,6 +1,5 @@
 import { type ArgumentsHost, HttpStatus, Logger } from '@nestjs/common';
 import { AllExceptionsFilter } from './all-exceptions.filter';
-import { ApiError } from './api-error';
 import { CommonError, CommonErrorCode } from './common.error';
 import { DomainError } from './domain-error';
 import { registerErrorStatuses, statusOfErrorCode } from './error-status';
@@ -98,13 +97,6 @@ describe('AllExceptionsFilter: error codes to HTTP statuses', () => {
     expect(answer.body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', success: false });
     expect(answer.headers['Retry-After']).toBeUndefined();
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ code: 'SPEC_NEVER_DECLARED', reqId: 'req-1' }), 'Error code without an HTTP status');
-  });
-
-  it('still answers an ApiError with the status it carries', () => {
-    const answer = answerTo(ApiError.tooManyRequests('Wait', 7));
-    expect(answer.status).toBe(429);
-    expect(answer.headers['Retry-After']).toBe('7');
-    expect(answer.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Wait', success: false });
   });
 });
 

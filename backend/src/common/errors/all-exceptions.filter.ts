@@ -1,7 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject, Logger, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { ApiError } from './api-error';
 import { DomainError } from './domain-error';
 import { errorBody, type ErrorBody } from './error-body';
 import { statusOfErrorCode } from './error-status';
@@ -59,11 +58,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception, request);
     const domain = asDomainError(exception);
     // An error thrown on purpose answers as it says; anything else is the framework's or a bug.
-    const deliberate = exception instanceof ApiError || (domain !== undefined && statusOfErrorCode(domain.code) !== undefined);
+    const deliberate = domain !== undefined && statusOfErrorCode(domain.code) !== undefined;
 
     if (body.statusCode === 404 && !deliberate && this.fallback?.handle(request, reply)) return;
     if (reply.sent) return;
-    const retryAfter = (exception instanceof ApiError ? exception : domain)?.details.retryAfterSeconds;
+    const retryAfter = domain?.details.retryAfterSeconds;
     if (deliberate && retryAfter) reply.header('Retry-After', String(retryAfter));
     if (body.code === 'DATABASE_UNAVAILABLE' || body.code === 'REDIS_UNAVAILABLE') {
       reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER));
@@ -89,9 +88,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = statusOfErrorCode(domain.code);
       if (status === undefined) return errorBody(500, 'Internal server error');
       return errorBody(status, domain.message, { errors: domain.details.errors, code: domain.code });
-    }
-    if (exception instanceof ApiError) {
-      return errorBody(exception.getStatus(), exception.message, { errors: exception.details.errors, code: exception.details.code });
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

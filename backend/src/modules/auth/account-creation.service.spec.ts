@@ -1,6 +1,8 @@
 import { authFakes, type AuthFakeOptions, hashTestPassword, STRONG } from '../../../test/support/auth-fakes';
 import { failure } from '../../../test/support/fakes';
+import { statusOfErrorCode } from '../../common/errors/error-status';
 import { PaymentsError, PaymentsErrorCode } from '../payments';
+import { UsersErrorCode } from '../users';
 import { AccountCreation } from './account-creation.service';
 
 beforeAll(hashTestPassword);
@@ -51,7 +53,8 @@ describe('AccountCreation.createAccount (from a PAID, unclaimed payment)', () =>
     for (const password of ['password', 'new@example.com']) {
       const t = setup();
       const err = await failure(t.service.createAccount(input({ password })));
-      expect(err.getStatus()).toBe(400);
+      expect(err.code).toBe(UsersErrorCode.WeakPassword);
+      expect(statusOfErrorCode(err.code)).toBe(400);
       expect(err.details.errors).toHaveProperty('password');
       expect(t.claimChecks).toEqual([]);
     }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ApiError } from '../../common/errors/api-error';
 import { isLanguage, type Language } from '../../common/i18n';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { PaymentsService } from '../payments';
-import { AccessService, normaliseEmail, passwordProblem, UsersService } from '../users';
+import { AccessService, normaliseEmail, passwordProblem, UsersError, UsersService } from '../users';
 import type { PurchaseAddedToAccount, SessionResult } from './dto/session.dto';
 import { Sessions } from './sessions.service';
 
@@ -37,7 +36,7 @@ export class AccountCreation {
     pageLanguage: Language | null = null,
   ): Promise<SessionResult | PurchaseAddedToAccount> {
     const problem = passwordProblem(input.password, [input.email]);
-    if (problem) throw ApiError.field('password', problem);
+    if (problem) throw UsersError.weakPassword(problem);
     const email = normaliseEmail(input.email);
     const result = await this.tx.run(async (tx) => {
       const payment = await this.payments.lockClaimable(tx.manager, input.paymentId, email, { secret: input.claimSecret, token: input.claimToken });

@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { hasAdminPower, isAdminAccount } from '../../common/auth/admin-power';
@@ -6,15 +6,11 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { ADMIN_ONLY, OPEN_DURING_MAINTENANCE, REQUIRES_ACCESS, SIGNED_LINK, type SignedLinkSpec } from '../../common/auth/decorators';
 import { IS_PUBLIC } from '../../common/auth/public.decorator';
 import { LINK_SESSION_KIND, parseLinkParams, SignedLinks } from '../../common/auth/signed-links';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { SettingsService } from '../settings';
 import { UsersService } from '../users';
+import { AuthError } from './auth.error';
 import { SessionTokens, toAuthUser } from './session-tokens.service';
-
-export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again in a few minutes.';
-export const ACCESS_REQUIRED = 'Lifetime access is required for this content. Get access on the payment page.';
-export const LINK_ENDED = 'This link has ended with your session: sign in again and reopen the file.';
-export const SECOND_FACTOR_NOW_REQUIRED = 'Two-factor sign-in is now required for administrators. Please sign in again.';
 
 /**
  * The one gate every API route passes:
@@ -48,7 +44,7 @@ export class AuthGuard implements CanActivate {
         const caller = await this.tokens.authenticate(token);
         // An admin session signed in without a second factor ends once one is required (however recent the token).
         if (caller.kind === 'admin' && !caller.session?.secondFactor && (await this.settings.get('security')).twoFactorEnabled) {
-          throw ApiError.unauthorized(SECOND_FACTOR_NOW_REQUIRED);
+          throw AuthError.secondFactorRequired();
         }
         request.user = caller;
       } catch (err) {
@@ -58,20 +54,20 @@ export class AuthGuard implements CanActivate {
     const link = this.reflector.getAllAndOverride<SignedLinkSpec | undefined>(SIGNED_LINK, targets);
     if (link && !request.user) request.user = await this.linkHolder(link, request);
     const user = request.user;
-    if (!isPublic && !user) throw ApiError.unauthorized('Authentication required: please sign in');
+    if (!isPublic && !user) throw CommonError.unauthenticated('Authentication required: please sign in');
 
     if (!isPublic && this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets)) {
-      if (!isAdminAccount(user!)) throw ApiError.forbidden('Administrators only');
-      if (!hasAdminPower(user)) throw ApiError.forbidden('Sign in through the admin portal to use the admin console');
+      if (!isAdminAccount(user!)) throw CommonError.forbidden('Administrators only');
+      if (!hasAdminPower(user)) throw AuthError.adminPortalRequired();
       return true;
     }
 
     const openDuringMaintenance = this.reflector.getAllAndOverride<boolean>(OPEN_DURING_MAINTENANCE, targets) ?? false;
     if (!openDuringMaintenance && !hasAdminPower(user) && (await this.settings.get('system')).maintenanceMode) {
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MAINTENANCE_MESSAGE, { code: 'MAINTENANCE' });
+      throw AuthError.maintenance();
     }
 
-    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_ACCESS, targets) && user && !user.hasAccess) throw ApiError.forbidden(ACCESS_REQUIRED);
+    if (this.reflector.getAllAndOverride<boolean>(REQUIRES_ACCESS, targets) && user && !user.hasAccess) throw AuthError.accessRequired();
     return true;
   }
 
@@ -85,11 +81,11 @@ export class AuthGuard implements CanActivate {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const raw = 'param' in spec.item ? params[spec.item.param] : query[spec.item.query];
-    if (typeof raw !== 'string' || raw === '') throw ApiError.badRequest('The download link is not valid');
+    if (typeof raw !== 'string' || raw === '') throw CommonError.invalid('The download link is not valid');
     const link = parseLinkParams(query);
     const holder = this.links.verify(spec.kind, raw, link);
     const [user, ended] = await Promise.all([this.users.findById(holder.userId), this.tokens.sessionEnded(holder.session)]);
-    if (!user || user.status !== 'active' || user.token_version !== holder.tokenVersion || ended) throw ApiError.forbidden(LINK_ENDED);
+    if (!user || user.status !== 'active' || user.token_version !== holder.tokenVersion || ended) throw AuthError.linkEnded();
     return toAuthUser(user, { kind: LINK_SESSION_KIND[spec.kind], jti: holder.session, exp: link.exp! });
   }
 }

@@ -1,6 +1,9 @@
 import { account, authFakes, type AuthFakeOptions, hashTestPassword, STRONG } from '../../../test/support/auth-fakes';
 import { failure } from '../../../test/support/fakes';
-import { PasswordRecovery, RESET_INVALID } from './password-recovery.service';
+import { statusOfErrorCode } from '../../common/errors/error-status';
+import { UsersErrorCode } from '../users';
+import { AuthErrorCode, RESET_INVALID } from './auth.error';
+import { PasswordRecovery } from './password-recovery.service';
 
 beforeAll(hashTestPassword);
 
@@ -20,7 +23,10 @@ describe('PasswordRecovery', () => {
     ]);
     await t.service.forgotPassword('ana@example.com', '10.0.0.2');
     await t.service.forgotPassword('ana@example.com', '10.0.0.3');
-    expect((await failure(t.service.forgotPassword('ana@example.com', '10.0.0.4'))).getStatus()).toBe(429);
+    const limited = await failure(t.service.forgotPassword('ana@example.com', '10.0.0.4'));
+    expect(limited.code).toBe(AuthErrorCode.TooManyResetRequests);
+    expect(statusOfErrorCode(limited.code)).toBe(429);
+    expect(limited.details.retryAfterSeconds).toBeGreaterThan(0);
     expect(t.owed).toHaveLength(4);
   });
   it('the worker mails a reset link only to an account that exists and is not suspended', async () => {
@@ -35,14 +41,19 @@ describe('PasswordRecovery', () => {
   it('resetPassword refuses a weak password before using the token, and an unknown or used token (400)', async () => {
     const t = setup({ resetTokens: { good: 'u1' } });
     const weak = await failure(t.service.resetPassword('good', 'password', '10.0.0.1'));
+    expect(weak.code).toBe(UsersErrorCode.WeakPassword);
+    expect(statusOfErrorCode(weak.code)).toBe(400);
     expect(weak.details.errors).toHaveProperty('password');
     await expect(t.service.checkResetLink('good')).resolves.toBeUndefined();
     await t.service.resetPassword('good', STRONG, '10.0.0.1');
     expect(t.passwordsSet).toEqual([{ userId: 'u1', password: STRONG }]);
     const used = await failure(t.service.resetPassword('good', STRONG, '10.0.0.1'));
-    expect(used.getStatus()).toBe(400);
+    expect(used.code).toBe(AuthErrorCode.ResetLinkInvalid);
+    expect(statusOfErrorCode(used.code)).toBe(400);
     expect(used.message).toBe(RESET_INVALID);
-    expect((await failure(t.service.checkResetLink('good'))).message).toBe(RESET_INVALID);
+    const opened = await failure(t.service.checkResetLink('good'));
+    expect(opened.code).toBe(AuthErrorCode.ResetLinkInvalid);
+    expect(opened.message).toBe(RESET_INVALID);
     expect(t.passwordsSet).toHaveLength(1);
   });
 });

@@ -1,17 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
-import { ApiError } from '../../common/errors/api-error';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { appConfig, authConfig } from '../../config';
 import { HandlesOwedCommand, OwedCommands, type OwedCommandRef } from '../../events/owed-commands.service';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { REDIS } from '../../redis/redis.module';
 import { MailBrandService, MailService, passwordResetMail } from '../mail';
-import { normaliseEmail, PasswordResetService, passwordProblem, UsersService } from '../users';
+import { normaliseEmail, PasswordResetService, passwordProblem, UsersError, UsersService } from '../users';
+import { AuthError } from './auth.error';
 
 export const RESET_REQUESTED = 'If an account exists for this email, a link to reset the password is on its way.';
-export const RESET_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 /**
  * "Forgot password": the request (the same answer for every email), the
@@ -44,7 +43,7 @@ export class PasswordRecovery {
       { key: `ip:${ip}`, max: this.config.loginMaxFailuresPerIp },
     ];
     const wait = await this.resetRequests.reserve(rules);
-    if (wait > 0) throw ApiError.tooManyRequests(`Too many reset requests. Please wait ${wait} seconds and try again.`, wait);
+    if (wait > 0) throw AuthError.tooManyResetRequests(`Too many reset requests. Please wait ${wait} seconds and try again.`, wait);
 
     // The same work for every email, known or not: an owed command, and the lookup and the mail happen in the worker, so
     // neither the answer nor its timing tells whether an account exists. Owed, it survives a Redis outage or loss.
@@ -72,18 +71,18 @@ export class PasswordRecovery {
 
   /** A reset link is checked when it is opened: a used or expired one says so before any password is typed. */
   async checkResetLink(token: string): Promise<void> {
-    if (!(await this.tx.run((tx) => this.resets.usable(tx.manager, token)))) throw ApiError.badRequest(RESET_INVALID);
+    if (!(await this.tx.run((tx) => this.resets.usable(tx.manager, token)))) throw AuthError.resetLinkInvalid();
   }
 
   async resetPassword(token: string, password: string, ip: string): Promise<void> {
     const rules = [{ key: `reset-ip:${ip}`, max: this.config.loginMaxFailuresPerIp }];
     const problem = passwordProblem(password);
-    if (problem) throw ApiError.field('password', problem);
+    if (problem) throw UsersError.weakPassword(problem);
     const wait = await this.resetRequests.reserve(rules);
-    if (wait > 0) throw ApiError.tooManyRequests(`Too many attempts. Please wait ${wait} seconds and try again.`, wait);
+    if (wait > 0) throw AuthError.tooManyResetRequests(`Too many attempts. Please wait ${wait} seconds and try again.`, wait);
     await this.tx.run(async (tx) => {
       const userId = await this.resets.consume(tx.manager, token);
-      if (!userId) throw ApiError.badRequest(RESET_INVALID);
+      if (!userId) throw AuthError.resetLinkInvalid();
       await this.users.setPassword(tx.manager, userId, password);
     });
     await this.resetRequests.release(rules);

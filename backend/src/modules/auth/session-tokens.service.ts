@@ -5,7 +5,7 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { sessionHasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser, Role, TokenKind } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { authConfig } from '../../config';
 import { REDIS } from '../../redis/redis.module';
 import { UsersService, type UserRow } from '../users';
@@ -106,14 +106,16 @@ export class SessionTokens {
         audience: this.config.audience,
       });
     } catch (err) {
-      throw ApiError.unauthorized((err as Error).name === 'TokenExpiredError' ? 'Your session has expired. Please sign in again.' : 'Invalid session token');
+      throw CommonError.unauthenticated(
+        (err as Error).name === 'TokenExpiredError' ? 'Your session has expired. Please sign in again.' : 'Invalid session token',
+      );
     }
-    if (!claims.jti || !claims.sub || (claims.kind !== 'learner' && claims.kind !== 'admin')) throw ApiError.unauthorized('Invalid session token');
+    if (!claims.jti || !claims.sub || (claims.kind !== 'learner' && claims.kind !== 'admin')) throw CommonError.unauthenticated('Invalid session token');
     const revoked = await this.redis.exists(`auth:revoked:${claims.jti}`, ...(claims.sid ? [`auth:revoked-session:${claims.sid}`] : []));
-    if (revoked > 0) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
+    if (revoked > 0) throw CommonError.unauthenticated('Your session has ended. Please sign in again.');
     const user = await this.users.findById(claims.sub);
-    if (!user || user.token_version !== claims.tv) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
-    if (user.status !== 'active') throw ApiError.unauthorized(`Your account is ${user.status}. Please contact support.`);
+    if (!user || user.token_version !== claims.tv) throw CommonError.unauthenticated('Your session has ended. Please sign in again.');
+    if (user.status !== 'active') throw CommonError.unauthenticated(`Your account is ${user.status}. Please contact support.`);
     const session = claims.sid && typeof claims.sst === 'number' ? { id: claims.sid, startedAt: claims.sst, secondFactor: claims.mf === true } : undefined;
     return toAuthUser(user, { kind: claims.kind, jti: claims.jti, exp: claims.exp, session });
   }

@@ -1,6 +1,8 @@
 import type { AuthUser } from '../../common/auth/auth-user';
 import { account, authFakes, type AuthFakeOptions, hashTestPassword } from '../../../test/support/auth-fakes';
 import { failure } from '../../../test/support/fakes';
+import { CommonErrorCode } from '../../common/errors/common.error';
+import { statusOfErrorCode } from '../../common/errors/error-status';
 import { Sessions } from './sessions.service';
 
 beforeAll(hashTestPassword);
@@ -36,8 +38,11 @@ describe('Sessions (admin)', () => {
 
   it('refuses to renew a learner session or a deleted account (401)', async () => {
     const t = setup({ accounts: admins() });
-    expect((await failure(t.service.renewAdminSession(current({ kind: 'learner', session: undefined })))).getStatus()).toBe(401);
-    expect((await failure(t.service.renewAdminSession(current({ id: 'gone' })))).getStatus()).toBe(401);
+    for (const refused of [current({ kind: 'learner', session: undefined }), current({ id: 'gone' })]) {
+      const err = await failure(t.service.renewAdminSession(refused));
+      expect(err.code).toBe(CommonErrorCode.Unauthenticated);
+      expect(statusOfErrorCode(err.code)).toBe(401);
+    }
     expect(t.issued).toEqual([]);
   });
 

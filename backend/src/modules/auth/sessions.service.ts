@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { randomUUID } from 'node:crypto';
 import { sessionHasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser, TokenKind } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { authConfig } from '../../config';
 import { SettingsService } from '../settings';
 import { UsersService, type UserRow } from '../users';
@@ -46,9 +46,9 @@ export class Sessions {
    * inactivity timeout again but never past the session's absolute end.
    */
   async renewAdminSession(current: AuthUser): Promise<SessionResult> {
-    if (current.kind !== 'admin' || !current.session) throw ApiError.unauthorized('This session cannot be renewed. Please sign in again.');
+    if (current.kind !== 'admin' || !current.session) throw CommonError.unauthenticated('This session cannot be renewed. Please sign in again.');
     const user = await this.users.findById(current.id);
-    if (!user) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
+    if (!user) throw CommonError.unauthenticated('Your session has ended. Please sign in again.');
     return this.adminSession(user, { ...current.session, endsBy: current.session.startedAt + this.config.adminSessionMaxSeconds });
   }
 
@@ -64,7 +64,7 @@ export class Sessions {
 
   async me(user: AuthUser): Promise<Me> {
     const row = await this.users.findById(user.id);
-    if (!row) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
+    if (!row) throw CommonError.unauthenticated('Your session has ended. Please sign in again.');
     const expiresAt = new Date(user.exp * 1000).toISOString();
     const timing = user.session
       ? this.timing(expiresAt, { ...user.session, endsBy: user.session.startedAt + this.config.adminSessionMaxSeconds }, await this.adminIdleTimeoutSeconds())

@@ -1,6 +1,9 @@
 import { account, authFakes, type AuthFakeOptions, hashTestPassword, MAX_FAILURES, MAX_PER_IP, PASSWORD } from '../../../test/support/auth-fakes';
 import { failure } from '../../../test/support/fakes';
-import { INVALID_CREDENTIALS, SignIn } from './sign-in.service';
+import { CommonErrorCode } from '../../common/errors/common.error';
+import { statusOfErrorCode } from '../../common/errors/error-status';
+import { AuthErrorCode, INVALID_CREDENTIALS } from './auth.error';
+import { SignIn } from './sign-in.service';
 
 // Every password check runs the real Argon2id verification (a few hundred milliseconds each on a loaded machine).
 jest.setTimeout(60_000);
@@ -33,7 +36,8 @@ describe('SignIn.login (sign-in rules)', () => {
     const t = setup();
     for (const attempt of [signIn('ana@example.com', 'wrong-password'), signIn('nobody@example.com', PASSWORD)]) {
       const err = await failure(t.service.login(attempt, 'learner'));
-      expect(err.getStatus()).toBe(401);
+      expect(err.code).toBe(AuthErrorCode.InvalidCredentials);
+      expect(statusOfErrorCode(err.code)).toBe(401);
       expect(err.message).toBe(INVALID_CREDENTIALS);
     }
     expect(t.issued).toEqual([]);
@@ -44,7 +48,8 @@ describe('SignIn.login (sign-in rules)', () => {
     for (const status of ['suspended', 'inactive'] as const) {
       const t = setup({ accounts: [account({ status })] });
       const err = await failure(t.service.login(signIn('ana@example.com', PASSWORD), 'learner'));
-      expect(err.getStatus()).toBe(403);
+      expect(err.code).toBe(AuthErrorCode.AccountInactive);
+      expect(statusOfErrorCode(err.code)).toBe(403);
       expect(err.message).toBe(`Your account is ${status}. Please contact support.`);
       expect(t.issued).toEqual([]);
     }
@@ -53,7 +58,8 @@ describe('SignIn.login (sign-in rules)', () => {
   it('lets only administrator accounts sign in at the admin portal (a student gets the same 401 as a wrong password)', async () => {
     const t = setup({ accounts: [account(), account({ id: 'a1', email: 'admin@example.com', role: 'admin' })] });
     const err = await failure(t.service.login(signIn('ana@example.com', PASSWORD), 'admin'));
-    expect(err.getStatus()).toBe(401);
+    expect(err.code).toBe(AuthErrorCode.InvalidCredentials);
+    expect(statusOfErrorCode(err.code)).toBe(401);
     expect(err.message).toBe(INVALID_CREDENTIALS);
     const admin = await t.service.login(signIn('admin@example.com', PASSWORD), 'admin');
     expect(admin.user).toMatchObject({ id: 'a1', hasAccess: true });
@@ -71,8 +77,9 @@ describe('SignIn.login (sign-in rules)', () => {
   it('during maintenance refuses learner sign-ins (503 MAINTENANCE) but not administrators at the admin portal', async () => {
     const t = setup({ maintenance: true, accounts: [account(), account({ id: 'a1', email: 'admin@example.com', role: 'admin' })] });
     const err = await failure(t.service.login(signIn('ana@example.com', PASSWORD), 'learner'));
-    expect(err.getStatus()).toBe(503);
-    expect(err.details.code).toBe('MAINTENANCE');
+    // The web apps read this exact code to show their maintenance page.
+    expect(err.code).toBe('MAINTENANCE');
+    expect(statusOfErrorCode(err.code)).toBe(503);
     expect(t.issued).toEqual([]);
     await expect(t.service.login(signIn('admin@example.com', PASSWORD), 'admin')).resolves.toMatchObject({ success: true });
   });
@@ -81,7 +88,8 @@ describe('SignIn.login (sign-in rules)', () => {
     const t = setup();
     for (let i = 0; i < MAX_FAILURES; i++) await failure(t.service.login(signIn('ana@example.com', 'wrong'), 'learner'));
     const err = await failure(t.service.login(signIn('ana@example.com', PASSWORD, '10.0.0.9'), 'learner'));
-    expect(err.getStatus()).toBe(429);
+    expect(err.code).toBe(AuthErrorCode.TooManySignIns);
+    expect(statusOfErrorCode(err.code)).toBe(429);
     expect(err.details.retryAfterSeconds).toBe(60);
     expect(t.issued).toEqual([]);
   });
@@ -100,7 +108,8 @@ describe('SignIn.login (sign-in rules)', () => {
     const t = setup();
     for (let i = 0; i < MAX_PER_IP; i++) await failure(t.service.login(signIn(`guess${i}@example.com`, 'wrong'), 'learner'));
     const err = await failure(t.service.login(signIn('ana@example.com', PASSWORD), 'learner'));
-    expect(err.getStatus()).toBe(429);
+    expect(err.code).toBe(AuthErrorCode.TooManySignIns);
+    expect(statusOfErrorCode(err.code)).toBe(429);
     await expect(t.service.login(signIn('ana@example.com', PASSWORD, '10.0.0.2'), 'learner')).resolves.toMatchObject({ success: true });
   });
 
@@ -126,7 +135,7 @@ describe('SignIn.login (sign-in rules)', () => {
   it('counts second-factor attempts against the IP limit, with a release for a right code', async () => {
     const t = setup();
     for (let i = 0; i < MAX_PER_IP; i++) await t.service.countAddressAttempt('10.0.0.1');
-    expect((await failure(t.service.countAddressAttempt('10.0.0.1'))).getStatus()).toBe(429);
+    expect((await failure(t.service.countAddressAttempt('10.0.0.1'))).code).toBe(AuthErrorCode.TooManySignIns);
     const other = await t.service.countAddressAttempt('10.0.0.2');
     await other.release();
     expect(t.counts.get('rl:login:ip:10.0.0.2')).toBe(0);
@@ -138,12 +147,16 @@ describe('SignIn.confirmPassword', () => {
   it('a wrong password is a field error and counts against the account; a right one clears the count', async () => {
     const t = setup();
     const err = await failure(t.service.confirmPassword(me, 'wrong', 'current', 'Nope'));
-    expect(err.getStatus()).toBe(400);
+    expect(err.code).toBe(CommonErrorCode.ValidationFailed);
+    expect(statusOfErrorCode(err.code)).toBe(400);
     expect(err.details.errors).toEqual({ current: 'Nope' });
     expect(t.counts.get('rl:login:acct:ana@example.com')).toBe(1);
     await t.service.confirmPassword(me, PASSWORD);
     expect(t.counts.get('rl:login:acct:ana@example.com')).toBeUndefined();
     for (let i = 0; i < MAX_FAILURES; i++) await failure(t.service.confirmPassword(me, 'wrong'));
-    expect((await failure(t.service.confirmPassword(me, PASSWORD))).getStatus()).toBe(429);
+    const limited = await failure(t.service.confirmPassword(me, PASSWORD));
+    expect(limited.code).toBe(AuthErrorCode.TooManyWrongPasswords);
+    expect(statusOfErrorCode(limited.code)).toBe(429);
+    expect(limited.details.retryAfterSeconds).toBe(60);
   });
 });

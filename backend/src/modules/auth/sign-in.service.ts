@@ -1,19 +1,17 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
 import { isAdminAccount } from '../../common/auth/admin-power';
 import type { AuthUser, TokenKind } from '../../common/auth/auth-user';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { authConfig } from '../../config';
 import { REDIS } from '../../redis/redis.module';
 import { SettingsService } from '../settings';
 import { normaliseEmail, UsersService, verifyPassword, type UserRow } from '../users';
-import { MAINTENANCE_MESSAGE } from './auth.guard';
+import { AuthError } from './auth.error';
 import type { SessionResult } from './dto/session.dto';
 import { Sessions } from './sessions.service';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /**
  * Proving who you are with a password: the learner and admin sign-ins
@@ -42,7 +40,7 @@ export class SignIn {
     // During maintenance only administrators sign in, at /admin/login; the learner portal answers the maintenance page to everyone
     // (an administrator's session from it would have no admin power, so it could not pass maintenance either).
     if (kind === 'learner' && (await this.settings.get('system')).maintenanceMode) {
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, MAINTENANCE_MESSAGE, { code: 'MAINTENANCE' });
+      throw AuthError.maintenance();
     }
     return this.completeLogin(user, kind, { rememberMe: input.rememberMe });
   }
@@ -60,7 +58,7 @@ export class SignIn {
     const rules = this.signInRules(email, input.ip);
     // The attempt counts as a failure from the start, so parallel guesses cannot all pass a read-then-count check.
     const wait = await this.loginFailures.reserve(rules);
-    if (wait > 0) throw ApiError.tooManyRequests(`Too many failed sign-in attempts. Please wait ${wait} seconds and try again.`, wait);
+    if (wait > 0) throw AuthError.tooManySignIns(wait);
 
     let user: Awaited<ReturnType<UsersService['findByEmail']>>;
     let valid: boolean;
@@ -72,9 +70,9 @@ export class SignIn {
       await this.loginFailures.release(rules).catch((e: Error) => this.logger.warn({ err: e.message }, 'Sign-in attempt not released'));
       throw err;
     }
-    if (!user || !valid || (kind === 'admin' && !isAdminAccount(user))) throw ApiError.unauthorized(INVALID_CREDENTIALS);
+    if (!user || !valid || (kind === 'admin' && !isAdminAccount(user))) throw AuthError.invalidCredentials();
     await this.loginFailures.release(rules);
-    if (user.status !== 'active') throw ApiError.forbidden(`Your account is ${user.status}. Please contact support.`);
+    if (user.status !== 'active') throw AuthError.accountInactive(user.status);
     return user;
   }
 
@@ -102,7 +100,7 @@ export class SignIn {
   async countAddressAttempt(ip: string): Promise<{ release: () => Promise<void> }> {
     const rules = [this.signInRules('', ip)[1]];
     const wait = await this.loginFailures.reserve(rules);
-    if (wait > 0) throw ApiError.tooManyRequests(`Too many failed sign-in attempts. Please wait ${wait} seconds and try again.`, wait);
+    if (wait > 0) throw AuthError.tooManySignIns(wait);
     return { release: () => this.loginFailures.release(rules) };
   }
 
@@ -115,7 +113,7 @@ export class SignIn {
   async confirmPassword(user: Pick<AuthUser, 'id' | 'email'>, password: string, field = 'password', wrong = 'Your password is not right'): Promise<void> {
     const rules = [{ key: `acct:${normaliseEmail(user.email)}`, max: this.config.loginMaxFailures }];
     const wait = await this.loginFailures.reserve(rules);
-    if (wait > 0) throw ApiError.tooManyRequests(`Too many wrong passwords. Please wait ${wait} seconds and try again.`, wait);
+    if (wait > 0) throw AuthError.tooManyWrongPasswords(wait);
     let valid: boolean;
     try {
       valid = await verifyPassword(await this.users.passwordHashOf(user.id), password);
@@ -123,7 +121,7 @@ export class SignIn {
       await this.loginFailures.release(rules).catch((e: Error) => this.logger.warn({ err: e.message }, 'Sign-in attempt not released'));
       throw err;
     }
-    if (!valid) throw ApiError.field(field, wrong);
+    if (!valid) throw CommonError.field(field, wrong);
     await this.loginFailures.release(rules, [rules[0].key]);
   }
 

@@ -4,7 +4,7 @@ import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProperty, ApiTags }
 import { ApiErrorResponse } from '../../common/openapi/api-responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
-import { ApiError } from '../../common/errors/api-error';
+import { CommonError } from '../../common/errors/common.error';
 import { escapeHtml as escape, HOSTED_BUTTONS_SCRIPT } from './sandbox-hosted-page';
 import { CARD_OUTCOMES, type CardOutcome, SandboxSimulator, type SimulatorAnswer } from './sandbox-simulator';
 
@@ -43,7 +43,7 @@ function payerNameOf(body: unknown): string | undefined {
 function outcomeOf(body: unknown): CardOutcome {
   const outcome = (body as { outcome?: unknown } | null)?.outcome;
   if (typeof outcome !== 'string' || !(CARD_OUTCOMES as readonly string[]).includes(outcome))
-    throw ApiError.field('outcome', `outcome must be one of ${CARD_OUTCOMES.join(', ')}`);
+    throw CommonError.field('outcome', `outcome must be one of ${CARD_OUTCOMES.join(', ')}`);
   return outcome as CardOutcome;
 }
 
@@ -82,7 +82,7 @@ export class SandboxProvidersController {
   // The card provider's API (Stripe-compatible).
 
   private card(authorization: string | undefined): SandboxSimulator {
-    if (!this.simulator.cardAuthorized(authorization)) throw ApiError.unauthorized('Invalid API Key provided');
+    if (!this.simulator.cardAuthorized(authorization)) throw CommonError.unauthenticated('Invalid API Key provided');
     return this.simulator;
   }
 
@@ -121,7 +121,7 @@ export class SandboxProvidersController {
   @Get('card/:id')
   async cardPage(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     const answer = await this.simulator.getSession(id);
-    if (answer.status !== 200) throw ApiError.notFound('Checkout session not found');
+    if (answer.status !== 200) throw CommonError.notFound('Checkout session not found');
     const s = answer.body as { amount_total: number; currency: string; customer_email: string | null };
     const amount = (s.amount_total / 100).toFixed(2);
     const html = hostedPage(
@@ -145,14 +145,14 @@ export class SandboxProvidersController {
   @HttpCode(200)
   async simulateCard(@Param('id') id: string, @Req() req: FastifyRequest): Promise<HostedSimulationResult> {
     const result = await this.simulator.simulateCard(id, outcomeOf(req.body), payerNameOf(req.body));
-    if (!result) throw ApiError.notFound('Checkout session not found');
+    if (!result) throw CommonError.notFound('Checkout session not found');
     return { success: result.delivered, redirectUrl: result.redirectUrl };
   }
 
   // PayPal's API (Orders v2-compatible).
 
   private paypal(authorization: string | undefined): SandboxSimulator {
-    if (!this.simulator.paypalAuthorized(authorization)) throw ApiError.unauthorized('Authentication failed');
+    if (!this.simulator.paypalAuthorized(authorization)) throw CommonError.unauthenticated('Authentication failed');
     return this.simulator;
   }
 
@@ -203,7 +203,7 @@ export class SandboxProvidersController {
   @Get('paypal/pay/:id')
   async paypalPage(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     const answer = await this.simulator.getOrder(id);
-    if (answer.status !== 200) throw ApiError.notFound('Order not found');
+    if (answer.status !== 200) throw CommonError.notFound('Order not found');
     const unit = ((answer.body.purchase_units as unknown[])[0] ?? {}) as { amount: { value: string; currency_code: string } };
     const html = hostedPage(
       'Sandbox PayPal checkout',
@@ -226,7 +226,7 @@ export class SandboxProvidersController {
   @HttpCode(200)
   async simulatePayPal(@Param('id') id: string, @Req() req: FastifyRequest): Promise<HostedSimulationResult> {
     const result = await this.simulator.simulatePayPal(id, outcomeOf(req.body), payerNameOf(req.body));
-    if (!result) throw ApiError.notFound('Order not found');
+    if (!result) throw CommonError.notFound('Order not found');
     return { success: result.delivered, redirectUrl: result.redirectUrl };
   }
 }

@@ -3,10 +3,9 @@ import type { ConfigType } from '@nestjs/config';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
-import { ApiError } from '../../common/errors/api-error';
 import { UuidPipe } from '../../common/http/id-params';
 import { appConfig } from '../../config';
-import { type PaymentRow, PaymentsService, remainingAmount } from '../payments';
+import { type PaymentRow, PaymentsError, PaymentsService, remainingAmount } from '../payments';
 import { SimulateDto, SimulationResult } from './dto/sandbox.dto';
 import { escapeHtml as escape, HOSTED_BUTTONS_SCRIPT } from './sandbox-hosted-page';
 import { SandboxProvider } from './sandbox.provider';
@@ -27,7 +26,7 @@ export class SandboxController {
 
   private async payment(id: string): Promise<PaymentRow> {
     const payment = await this.payments.find(id);
-    if (!payment || payment.provider !== 'sandbox') throw ApiError.notFound('Payment not found');
+    if (!payment || payment.provider !== 'sandbox') throw PaymentsError.missing();
     return payment;
   }
 

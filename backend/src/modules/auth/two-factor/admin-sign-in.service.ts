@@ -3,12 +3,13 @@ import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { isAdminAccount } from '../../../common/auth/admin-power';
-import { ApiError } from '../../../common/errors/api-error';
+import { CommonError } from '../../../common/errors/common.error';
 import { authConfig } from '../../../config';
 import { REDIS } from '../../../redis/redis.module';
 import { AuditService } from '../../audit';
 import { AdminNotices } from '../../mail';
 import { UsersService } from '../../users';
+import { AuthError, AuthErrorCode } from '../auth.error';
 import type { SessionResult, TwoFactorChallenge, TwoFactorEnrolment, TwoFactorSession } from '../dto/session.dto';
 import { SignIn } from '../sign-in.service';
 import { SecondFactorLimiter } from './second-factor-limiter';
@@ -16,9 +17,6 @@ import { TwoFactorService } from './two-factor.service';
 
 /** How long the step between the password and the code may take. */
 export const CHALLENGE_SECONDS = 300;
-export const WRONG_CODE = 'That code is not right. Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
-export const CODES_LOCKED = (seconds: number) =>
-  `Too many wrong codes for this account. Two-factor sign-in is locked for ${Math.ceil(seconds / 60)} minutes; please wait and try again.`;
 
 interface Pending {
   userId: string;
@@ -71,7 +69,7 @@ export class AdminSignIn {
   /** For an admin who must enrol: the secret and QR code to add to an authenticator app. */
   async setup(challenge: string): Promise<TwoFactorEnrolment> {
     const pending = await this.pending(challenge);
-    if (!pending.enrol) throw ApiError.conflict('Two-factor authentication is already set up for this account');
+    if (!pending.enrol) throw AuthError.secondFactorAlreadySetUp();
     return this.twoFactor.startEnrolment({ id: pending.userId, email: pending.email });
   }
 
@@ -88,7 +86,7 @@ export class AdminSignIn {
     if (reservation.wait > 0) {
       await address.release();
       if (reservation.tripped) await this.lockedOut(pending, reservation.wait, ip);
-      throw ApiError.tooManyRequests(CODES_LOCKED(reservation.wait), reservation.wait);
+      throw AuthError.secondFactorLocked(reservation.wait);
     }
     // A wrong code counts; anything else (a failure of ours, a spent challenge) gives the attempt back.
     let recoveryCodes: string[] | undefined;
@@ -98,7 +96,7 @@ export class AdminSignIn {
         const confirmed = await this.twoFactor
           .confirmEnrolment({ id: pending.userId, email: pending.email }, code, { id: pending.userId, email: pending.email })
           .catch((err: unknown) => {
-            if (err instanceof ApiError && err.details.errors?.code) return null;
+            if (err instanceof AuthError && err.code === AuthErrorCode.CodeNotRight) return null;
             throw err;
           });
         right = confirmed !== null;
@@ -110,12 +108,11 @@ export class AdminSignIn {
       await Promise.all([address.release(), this.codes.giveBack(pending.userId)]);
       throw err;
     }
-    if (!right) throw ApiError.unauthorized(WRONG_CODE);
+    if (!right) throw AuthError.wrongSecondFactor();
     await Promise.all([address.release(), this.codes.giveBack(pending.userId)]);
-    if ((await this.redis.del(this.key(challenge))) !== 1)
-      throw ApiError.unauthorized('This sign-in has already been completed or has expired. Please sign in again.');
+    if ((await this.redis.del(this.key(challenge))) !== 1) throw AuthError.challengeExpired(true);
     const user = await this.users.findById(pending.userId);
-    if (!user || user.status !== 'active' || !isAdminAccount(user)) throw ApiError.unauthorized('Your session has ended. Please sign in again.');
+    if (!user || user.status !== 'active' || !isAdminAccount(user)) throw CommonError.unauthenticated('Your session has ended. Please sign in again.');
     await this.codes.clear(user.id);
     const session = await this.signIn.completeLogin(user, 'admin', { secondFactor: true });
     return recoveryCodes ? { ...session, recoveryCodes } : session;
@@ -147,7 +144,7 @@ export class AdminSignIn {
 
   private async pending(challenge: string): Promise<Pending> {
     const raw = /^[A-Za-z0-9_-]{43}$/.test(challenge) ? await this.redis.get(this.key(challenge)) : null;
-    if (!raw) throw ApiError.unauthorized('This sign-in has expired. Please enter your email and password again.');
+    if (!raw) throw AuthError.challengeExpired();
     return JSON.parse(raw) as Pending;
   }
 

@@ -2,10 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/auth/auth-user';
 import { AdminOnly, CurrentUser } from '../../../common/auth/decorators';
-import { ApiError } from '../../../common/errors/api-error';
+import { CommonError } from '../../../common/errors/common.error';
 import { UuidPipe } from '../../../common/http/id-params';
 import { ApiErrorResponse, SuccessResult } from '../../../common/openapi/api-responses';
-import { UsersService } from '../../users';
+import { UsersError, UsersService } from '../../users';
+import { AuthError } from '../auth.error';
 import { Sessions } from '../sessions.service';
 import { SignIn } from '../sign-in.service';
 import { PasswordConfirmDto, ReauthenticateDto, TwoFactorConfirmDto } from './dto/two-factor.dto';
@@ -77,15 +78,14 @@ export class AdminTwoFactorController {
   @ApiErrorResponse(429, 'Too many wrong passwords for this account')
   async reset(@Param('id', UuidPipe) id: string, @Body() body: ReauthenticateDto, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
     if (body.code?.trim()) {
-      if (!(await this.twoFactor.verify(actor.id, body.code, { allowRecoveryCode: false })))
-        throw ApiError.field('code', 'That code is not right. Enter the 6-digit code your app shows now.');
+      if (!(await this.twoFactor.verify(actor.id, body.code, { allowRecoveryCode: false }))) throw AuthError.codeNotRight();
     } else if (body.password) {
       await this.signIn.confirmPassword(actor, body.password);
     } else {
-      throw ApiError.field('password', 'Enter your password (or a code from your authenticator app) to confirm it is you');
+      throw CommonError.field('password', 'Enter your password (or a code from your authenticator app) to confirm it is you');
     }
     const target = await this.users.findById(id);
-    if (!target) throw ApiError.notFound('User not found');
+    if (!target) throw UsersError.notFound();
     await this.twoFactor.reset(target, actor);
     return { success: true };
   }

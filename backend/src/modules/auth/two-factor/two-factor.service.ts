@@ -4,13 +4,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { toDataURL } from 'qrcode';
 import type { AuthUser } from '../../../common/auth/auth-user';
-import { ApiError } from '../../../common/errors/api-error';
+import { CommonError } from '../../../common/errors/common.error';
 import { secretsConfig } from '../../../config';
 import { TransactionRunner } from '../../../events/transaction-runner';
 import { AuditService } from '../../audit';
 import { SecretBox, type SealedValue } from '../../../common/crypto/secret-box';
 import { SettingsService } from '../../settings';
 import { UsersService } from '../../users';
+import { AuthError } from '../auth.error';
 import type { RecoveryCodes, TwoFactorEnrolment, TwoFactorStatus } from '../dto/session.dto';
 import { TwoFactorRepository } from './two-factor.repository';
 
@@ -73,7 +74,7 @@ export class TwoFactorService {
 
   /** A new secret, kept pending until a code from it is confirmed. */
   async startEnrolment(user: { id: string; email: string }): Promise<TwoFactorEnrolment> {
-    if (await this.repository.isEnabled(user.id)) throw ApiError.conflict('Two-factor authentication is already set up for this account');
+    if (await this.repository.isEnabled(user.id)) throw AuthError.secondFactorAlreadySetUp();
     const secret = new Secret({ size: 20 });
     await this.repository.savePending(user.id, JSON.stringify(this.box.seal(secret.base32)));
     const { siteName } = await this.settings.get('general');
@@ -84,9 +85,9 @@ export class TwoFactorService {
   /** Confirms the pending secret with one code; answers the 10 recovery codes, shown this once. */
   async confirmEnrolment(user: { id: string; email: string }, code: string, actor: Pick<AuthUser, 'id' | 'email'>): Promise<RecoveryCodes> {
     const row = await this.repository.find(user.id);
-    if (!row?.pending_secret_encrypted) throw ApiError.conflict('Start the two-factor set-up first');
+    if (!row?.pending_secret_encrypted) throw AuthError.secondFactorSetUpNotStarted();
     const step = this.acceptedStep(this.open(row.pending_secret_encrypted), code);
-    if (step === null) throw ApiError.field('code', 'That code is not right. Enter the 6-digit code your app shows now.');
+    if (step === null) throw AuthError.codeNotRight();
     const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
     await this.tx.run(async (tx) => {
       await this.repository.enable(tx.manager, user.id, step);
@@ -108,8 +109,7 @@ export class TwoFactorService {
 
   /** New recovery codes (the old ones stop working), after a current code from the app. */
   async regenerateRecoveryCodes(user: AuthUser, code: string): Promise<RecoveryCodes> {
-    if (!(await this.verify(user.id, code, { allowRecoveryCode: false })))
-      throw ApiError.field('code', 'That code is not right. Enter the 6-digit code your app shows now.');
+    if (!(await this.verify(user.id, code, { allowRecoveryCode: false }))) throw AuthError.codeNotRight();
     const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
     await this.tx.run(async (tx) => {
       await this.repository.replaceRecoveryCodes(
@@ -150,10 +150,9 @@ export class TwoFactorService {
    * the next sign-in.
    */
   async reset(target: { id: string; email: string }, actor: AuthUser): Promise<void> {
-    if (target.id === actor.id)
-      throw ApiError.badRequest('Another administrator must reset your two-factor sign-in (or run: npm run admin:create -- --reset-2fa EMAIL)');
+    if (target.id === actor.id) throw AuthError.ownSecondFactorReset();
     await this.tx.run(async (tx) => {
-      if (!(await this.repository.remove(tx.manager, target.id))) throw ApiError.notFound('This account has no two-factor sign-in to reset');
+      if (!(await this.repository.remove(tx.manager, target.id))) throw CommonError.notFound('This account has no two-factor sign-in to reset');
       await this.users.endAllSessions(target.id, tx.manager);
       await this.audit.record(tx.manager, {
         actor,
