@@ -81,6 +81,17 @@ test('a job that stalls twice still completes: the re-drive revives what BullMQ 
       converge_s: outcome.seconds,
     });
   } catch (err) {
+    // What was left owed, and who still held what: the state a failure needs to be understood.
+    for (const [what, sql] of [
+      ['payments', `SELECT id, state FROM payments`],
+      ['deliveries', `SELECT consumer, event_id, job_id, checks, redrives, check_at, dead_at, last_error FROM event_deliveries`],
+      [
+        'sessions',
+        `SELECT pid, state, wait_event_type, left(query, 80) AS query, now() - xact_start AS age FROM pg_stat_activity WHERE datname = current_database()`,
+      ],
+    ] as const) {
+      console.error(`[stalled-twice] ${what} at failure: ${JSON.stringify(await backend.query(sql).catch((e: Error) => e.message))}`);
+    }
     console.error(backend.logs());
     throw err;
   } finally {

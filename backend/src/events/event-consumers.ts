@@ -79,6 +79,9 @@ export class EventConsumers implements OnModuleInit {
       if (!letter.eventId || !this.byName.has(letter.name)) return;
       await this.deliveries.markDead(letter.name, letter.eventId, letter.error);
     });
+    this.handlers.onStalledOut(async (job) => {
+      if (job.eventId && this.byName.has(job.name)) await this.deliveries.checkNow(job.name, job.eventId);
+    });
   }
 
   register<E extends EventType>(definition: ConsumerDefinition<E>, handle: ConsumerHandler<E>): void {

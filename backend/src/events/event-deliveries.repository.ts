@@ -10,6 +10,7 @@ import type {
   ILeaseDueDeliveriesQuery,
   ILeaseDueDeliveriesResult,
   IMarkDeliveryDeadQuery,
+  ICheckDeliveryNowQuery,
   IPostponeDeliveryQuery,
   IRedriveDeliveryQuery,
   ISettleDeliveryQuery,
@@ -66,6 +67,10 @@ const leaseDueDeliveries = sql<ILeaseDueDeliveriesQuery>`
   )
   SELECT leased.*, o.type, o.aggregate_type, o.aggregate_id, o.payload, o.occurred_at, o.published_at
     FROM leased JOIN outbox_events o ON o.id = leased.event_id`;
+const checkDeliveryNow = sql<ICheckDeliveryNowQuery>`
+  UPDATE event_deliveries d SET check_at = clock_timestamp()
+    FROM (SELECT consumer, event_id FROM event_deliveries WHERE consumer = $consumer! AND event_id = $eventId! FOR UPDATE SKIP LOCKED) free
+   WHERE d.consumer = free.consumer AND d.event_id = free.event_id AND d.dead_at IS NULL`;
 const postponeDelivery = sql<IPostponeDeliveryQuery>`
   UPDATE event_deliveries d SET checks = $checks!, check_at = clock_timestamp() + make_interval(secs => $afterSeconds!::double precision)
     FROM (SELECT consumer, event_id FROM event_deliveries WHERE consumer = $consumer! AND event_id = $eventId! FOR UPDATE SKIP LOCKED) free
@@ -133,6 +138,11 @@ export class EventDeliveriesRepository {
    */
   async postpone(consumer: string, eventId: string, checks: number, afterSeconds: number): Promise<void> {
     await typedExecute(this.dataSource.manager, postponeDelivery, { consumer, eventId, checks, afterSeconds });
+  }
+
+  /** Its job stalled out (BullMQ gave up on it): the next sweep looks at it, not the one after its back-off. */
+  async checkNow(consumer: string, eventId: string): Promise<void> {
+    await typedExecute(this.dataSource.manager, checkDeliveryNow, { consumer, eventId });
   }
 
   /** Enqueued again under a new job id. */

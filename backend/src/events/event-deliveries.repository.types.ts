@@ -54,6 +54,21 @@ export interface ILeaseDueDeliveriesQuery {
   result: ILeaseDueDeliveriesResult;
 }
 
+/** 'CheckDeliveryNow' parameters type */
+export interface ICheckDeliveryNowParams {
+  consumer: string;
+  eventId: string;
+}
+
+/** 'CheckDeliveryNow' return type */
+export type ICheckDeliveryNowResult = void;
+
+/** 'CheckDeliveryNow' query type */
+export interface ICheckDeliveryNowQuery {
+  params: ICheckDeliveryNowParams;
+  result: ICheckDeliveryNowResult;
+}
+
 /** 'PostponeDelivery' parameters type */
 export interface IPostponeDeliveryParams {
   afterSeconds: number;

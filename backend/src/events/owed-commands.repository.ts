@@ -20,6 +20,7 @@ import type {
   ILeaseDueCommandsResult,
   IMarkCommandDeadQuery,
   IPostponeCommandQuery,
+  ICheckCommandNowQuery,
   IRedriveCommandQuery,
   IReviveCommandsQuery,
 } from './owed-commands.repository.types';
@@ -122,6 +123,9 @@ const leaseDueCommands = sql<ILeaseDueCommandsQuery>`
   UPDATE owed_commands c SET check_at = clock_timestamp() + make_interval(secs => $leaseSeconds!::double precision)
     FROM due WHERE c.id = due.id
   RETURNING c.id, c.name, c.queue, c.payload, c.job_id, c.job_attempts, c.checks, c.redrives`;
+const checkCommandNow = sql<ICheckCommandNowQuery>`
+  UPDATE owed_commands SET check_at = clock_timestamp()
+   WHERE id = (SELECT id FROM owed_commands WHERE id = $id! FOR UPDATE SKIP LOCKED) AND state IN ('owed', 'failed')`;
 const postponeCommand = sql<IPostponeCommandQuery>`
   UPDATE owed_commands SET checks = $checks!, check_at = clock_timestamp() + make_interval(secs => $afterSeconds!::double precision)
    WHERE id = (SELECT id FROM owed_commands WHERE id = $id! FOR UPDATE SKIP LOCKED)`;
@@ -241,6 +245,11 @@ export class OwedCommandsRepository {
   /** The job is alive (waiting, running or retrying): look again later; a row its running job holds is left as leased (no wait). */
   async postpone(id: string, checks: number, afterSeconds: number): Promise<void> {
     await typedExecute(this.dataSource.manager, postponeCommand, { id, checks, afterSeconds });
+  }
+
+  /** Its job stalled out (BullMQ gave up on it): the next sweep looks at it, not the one after its back-off. */
+  async checkNow(id: string): Promise<void> {
+    await typedExecute(this.dataSource.manager, checkCommandNow, { id });
   }
 
   /** Enqueued again under a new job id. */

@@ -134,6 +134,20 @@ export interface ILeaseDueCommandsQuery {
   result: ILeaseDueCommandsResult;
 }
 
+/** 'CheckCommandNow' parameters type */
+export interface ICheckCommandNowParams {
+  id: string;
+}
+
+/** 'CheckCommandNow' return type */
+export type ICheckCommandNowResult = void;
+
+/** 'CheckCommandNow' query type */
+export interface ICheckCommandNowQuery {
+  params: ICheckCommandNowParams;
+  result: ICheckCommandNowResult;
+}
+
 /** 'PostponeCommand' parameters type */
 export interface IPostponeCommandParams {
   afterSeconds: number;

@@ -67,6 +67,9 @@ export class OwedCommands implements OnModuleInit {
     this.handlers.onDeadLetter(async (letter) => {
       if (letter.commandId) await this.repo.markDead(letter.commandId, letter.error);
     });
+    this.handlers.onStalledOut(async (job) => {
+      if (job.commandId) await this.repo.checkNow(job.commandId);
+    });
   }
 
   register<K extends OwedCommandName>(name: K, handle: OwedCommandHandler<K>): void {

@@ -24,6 +24,12 @@ export interface RedriveReport {
 const BATCH = 500;
 const ROUNDS_PER_SWEEP = 20;
 const PARALLEL_CHECKS = 20;
+/**
+ * How long a sweep holds what it looks at. A check takes milliseconds, but when the row is held by a consumer's open
+ * transaction its bookkeeping is skipped (never waits) and the row stays leased: if that transaction then dies (its
+ * worker was killed while it waited on a payment), the row is looked at again when the lease ends. So the lease is
+ * short (twice the grace period, at most LEASE_SECONDS), not the longest back-off.
+ */
 const LEASE_SECONDS = 120;
 const MAX_RECHECK_SECONDS = 600;
 /** Deliveries owed by events older than this are not backfilled on upgrade. */
@@ -73,16 +79,20 @@ export class RedriveService implements OnModuleInit {
     this.handlers.schedule('redrive-deliveries', { every: this.config.redriveEverySeconds * 1000 }, {});
   }
 
+  private get leaseSeconds(): number {
+    return Math.min(LEASE_SECONDS, 2 * this.config.redriveGraceSeconds);
+  }
+
   @HandlesCommand('redrive-deliveries')
   async sweep(): Promise<RedriveReport> {
     const report: RedriveReport = { checked: 0, alive: 0, redriven: 0, dead: 0, unpublished: 0 };
     for (let round = 0; round < ROUNDS_PER_SWEEP; round++) {
-      const due = await this.deliveries.leaseDue(BATCH, LEASE_SECONDS);
+      const due = await this.deliveries.leaseDue(BATCH, this.leaseSeconds);
       await forEachLimited(due, PARALLEL_CHECKS, (delivery) => this.check(delivery, report));
       if (due.length < BATCH) break;
     }
     for (let round = 0; round < ROUNDS_PER_SWEEP; round++) {
-      const due = await this.commands.leaseDue(BATCH, LEASE_SECONDS);
+      const due = await this.commands.leaseDue(BATCH, this.leaseSeconds);
       // A command whose job starts right after the lease holds its row while it runs (a mail being sent): its check may
       // then wait past lock_timeout. It stays leased and is looked at again; the others are checked meanwhile.
       await forEachLimited(due, PARALLEL_CHECKS, (command) =>

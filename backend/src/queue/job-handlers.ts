@@ -38,6 +38,10 @@ export interface CommandOptions {
 
 export type DeadLetterListener = (letter: DeadLetter) => Promise<void>;
 
+/** A job BullMQ failed for good because it stalled too often: its work is still owed, and the re-drive enqueues it again. */
+export type StalledOut = Omit<DeadLetter, 'alertsItself' | 'attemptsMade'>;
+export type StalledOutListener = (job: StalledOut) => Promise<void>;
+
 /** The reason BullMQ gives a job that stalled more often than maxStalledCount: its worker died under it, the job did nothing wrong. */
 export const isStallFailure = (reason: string | undefined): boolean => /stalled more than allowable limit/.test(reason ?? '');
 
@@ -57,6 +61,7 @@ export class JobHandlers implements OnModuleInit {
   private readonly handlers = new Map<string, Handler>();
   private readonly schedules = new Map<string, ScheduleSpec>();
   private readonly deadLetterListeners: DeadLetterListener[] = [];
+  private readonly stalledOutListeners: StalledOutListener[] = [];
   private readonly selfAlerting = new Set<string>();
 
   constructor(
@@ -106,6 +111,11 @@ export class JobHandlers implements OnModuleInit {
     this.deadLetterListeners.push(listener);
   }
 
+  /** Called when BullMQ fails a job for stalling past its allowance (the job is not dead: its work is re-driven). */
+  onStalledOut(listener: StalledOutListener): void {
+    this.stalledOutListeners.push(listener);
+  }
+
   /** The origin stamped on every job this process enqueues. */
   get origin(): string {
     return this.namespace.origin;
@@ -135,10 +145,20 @@ export class JobHandlers implements OnModuleInit {
    * dead letter. A stall failure is not: the re-drive enqueues its event again.
    */
   async failed(job: Job, error: Error): Promise<void> {
-    if (!job.finishedOn || isStallFailure(error.message)) return;
+    if (!job.finishedOn) return;
     const data = job.data as { id?: unknown; type?: unknown; commandId?: unknown } | undefined;
     const eventId = typeof data?.id === 'string' && typeof data.type === 'string' ? data.id : null;
     const commandId = typeof data?.commandId === 'string' ? data.commandId : null;
+    if (isStallFailure(error.message)) {
+      // Not a dead letter: the re-drive enqueues the work again. The listeners make it look now rather than after its back-off.
+      const stalled: StalledOut = { queue: job.queueName, name: job.name, jobId: String(job.id), eventId, commandId, error: error.message };
+      for (const listener of this.stalledOutListeners) {
+        await listener(stalled).catch((err: Error) =>
+          this.logger.error({ jobId: stalled.jobId, job: stalled.name, err: err.message }, 'Stalled-job listener failed'),
+        );
+      }
+      return;
+    }
     await this.deadLetter({
       queue: job.queueName,
       name: job.name,

@@ -8,6 +8,7 @@ import { OutboxRelay } from '../../src/events/outbox-relay.service';
 import { ProcessedEvents } from '../../src/events/processed-events.service';
 import { RedriveService } from '../../src/events/redrive.service';
 import { TransactionRunner } from '../../src/events/transaction-runner';
+import { JobHandlers } from '../../src/queue/job-handlers';
 import { QueueName } from '../../src/queue/queue-names';
 import { QueueService } from '../../src/queue/queue.service';
 import { waitForMail } from '../support/mailbox';
@@ -130,6 +131,22 @@ describe('re-drive: an event is delivered when its consumer has recorded it', ()
     expect(untouched).toMatchObject({ checks: 0, redrives: 0, dead_at: null, job_id: `${PROBE.name}-${id}` });
     expect(new Date(untouched.check_at).getTime()).toBeGreaterThan(Date.now() + 60_000); // still leased: looked at again later
     await queue().remove(untouched.job_id);
+    await app.db.query('DELETE FROM event_deliveries WHERE event_id = $1', [id]);
+  });
+
+  it('looks at once at a delivery whose job BullMQ failed for stalling (its worker died under it), not after its back-off', async () => {
+    const id = await emit('stalled-out');
+    await app.api.get(OutboxRelay).idle();
+    const deliveries = app.api.get(EventDeliveriesRepository);
+    await deliveries.postpone(PROBE.name, id, 4, 600); // checked while alive: its next look is 10 minutes away
+    const job = (await queue().getJob(`${PROBE.name}-${id}`))!;
+    job.finishedOn = Date.now();
+    await app.api.get(JobHandlers).failed(job, new Error('job stalled more than allowable limit'));
+    const owed = await delivery(id);
+    expect(owed).toMatchObject({ dead_at: null, redrives: 0 }); // not a dead letter: the work is still owed
+    expect(new Date(owed.check_at).getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await deliveries.leaseDue(500, 10)).map((d) => d.event_id)).toContain(id); // the next sweep takes it
+    await queue().remove(job.id!);
     await app.db.query('DELETE FROM event_deliveries WHERE event_id = $1', [id]);
   });
 
