@@ -704,6 +704,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/courses/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's draft, what is published, and what differs */
+        get: operations["CourseDrafts_get"];
+        /** Save the whole draft (the editor autosaves here; learners never see it until it is published) */
+        put: operations["CourseDrafts_save"];
+        post?: never;
+        /** Discard the draft (and a pending scheduled publish) */
+        delete: operations["CourseDrafts_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/courses/{id}/lesson-order": {
         parameters: {
             query?: never;
@@ -715,6 +734,92 @@ export interface paths {
         /** Reorder a course's lessons: every lesson id, in the new order */
         put: operations["AdminCourses_reorder"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed link opening the draft in the learner viewer (read-only, 2 hours) */
+        post: operations["CourseDrafts_previewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the draft now: all of it, or chosen lessons; one revision and one course.published event */
+        post: operations["CourseDrafts_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/publish-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schedule the draft's publish (site timezone); replaces a pending schedule */
+        post: operations["CourseDrafts_schedule"];
+        /** Cancel the pending scheduled publish */
+        delete: operations["CourseDrafts_cancelSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every publish of the course, newest first */
+        get: operations["CourseDrafts_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/revisions/{number}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a revision as the draft */
+        post: operations["CourseDrafts_restore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1954,7 +2059,7 @@ export interface paths {
          */
         get: operations["Catalogue_get"];
         put?: never;
-        /** Admin: save a course with its lessons (course edit page; the spec names this path) */
+        /** Admin: save a course with its lessons into the course's draft (course edit page; the spec names this path) */
         post: operations["CourseFiles_save"];
         delete?: never;
         options?: never;
@@ -2109,6 +2214,23 @@ export interface paths {
         };
         /** An uploaded lesson PDF for the course editor's preview, through an admin's signed link */
         get: operations["CourseFiles_filePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/preview-file/{token}/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draft lesson's PDF in the learner preview (through the preview link's token) */
+        get: operations["CourseFiles_previewFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2511,6 +2633,41 @@ export interface paths {
          * @description The signature is verified on the raw bytes; the notification is stored once (a repeat answers `duplicate: true`) and processed by a worker. The example is a sandbox notification for a finished payment, signed with the sandbox IPN secret `example-sandbox-ipn-secret`.
          */
         post: operations["Payments_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preview/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course's draft in the learner's shape, for its preview link */
+        get: operations["CoursePreview_course"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preview/{token}/lessons/{lessonId}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draft quiz lesson's quiz (questions without answers) */
+        get: operations["CoursePreview_quiz"];
+        put?: never;
+        /** Grade answers against the draft's quiz; nothing is recorded (no attempt, completion or event) */
+        post: operations["CoursePreview_submit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4178,10 +4335,44 @@ export interface components {
         };
         /** @enum {string} */
         CourseCategory: "Marketing" | "Traffic" | "Monetization" | "Analytics" | "Automation" | "Strategy" | "Finance" | "Psychology" | "General";
+        CourseChangesView: {
+            differs: boolean;
+            fields: components["schemas"]["FieldChangeView"][];
+            lessons: components["schemas"]["LessonChangeView"][];
+        };
+        CourseContentView: {
+            title: string;
+            description: string;
+            instructor: string;
+            thumbnail: string;
+            duration: string;
+            category: components["schemas"]["CourseCategory"];
+            price: number;
+            totalLessons: number;
+            /** @description In order; new lessons of a draft already have their ids */
+            lessons: components["schemas"]["AdminLessonView"][];
+        };
         CourseDetail: {
             /** @enum {boolean} */
             success: true;
             course: components["schemas"]["CourseView"];
+        };
+        CourseDraftView: {
+            courseId: number;
+            status: components["schemas"]["CourseStatus"];
+            /** @description false: the draft is the published course (nothing saved) */
+            hasDraft: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description Who saved the draft last (email) */
+            updatedBy: string | null;
+            draft: components["schemas"]["CourseContentView"];
+            published: components["schemas"]["CourseContentView"];
+            /** @description From the published course to the draft */
+            changes: components["schemas"]["CourseChangesView"];
+            schedule: components["schemas"]["PublishScheduleView"] | null;
+            /** @description The latest revision */
+            revision: number | null;
         };
         CourseInputDto: {
             title: string;
@@ -4273,6 +4464,13 @@ export interface components {
             quizPassRate: number | null;
             /** @description Certificates issued for the course in the range */
             certificatesIssued: number;
+        };
+        CoursePreviewDetail: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description The draft as a learner with access would see it (GET /api/courses/{id}'s shape), nothing locked, nothing recorded */
+            course: components["schemas"]["CourseView"];
+            preview: components["schemas"]["PreviewInfo"];
         };
         CourseReviewDto: {
             stars: number;
@@ -4591,6 +4789,14 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        FieldChangeView: {
+            /** @example title */
+            field: string;
+            /** @description The published value (text or number) */
+            before: string | number;
+            /** @description The draft value (text or number) */
+            after: string | number;
+        };
         FilePreviewDto: {
             /** @example /media/3f2a9c0e5b1d4e7f8a6b2c1d0e9f8a7b.pdf */
             url: string;
@@ -4751,17 +4957,22 @@ export interface components {
         };
         LearnerQuiz: {
             lessonId: number;
+            /** @description The current version of the quiz (a change by the author starts a new one, with a fresh set of attempts) */
+            quizVersion: number;
             /** @description Percent of the questions to answer right */
             passMark: number;
             /** @description 0 = unlimited */
             attemptsAllowed: number;
+            /** @description Attempts on the current version */
             attemptsUsed: number;
-            /** @description null: unlimited */
+            /** @description On the current version; null: unlimited */
             attemptsLeft: number | null;
+            /** @description Passed, in any version */
             passed: boolean;
+            /** @description Best score, in any version */
             bestScore: number | null;
             questions: components["schemas"]["LearnerQuizQuestion"][];
-            /** @description The latest attempt with its results */
+            /** @description The latest attempt with its results, shown with the questions of the version it answered */
             lastAttempt: components["schemas"]["QuizAttemptResult"] | null;
         };
         LearnerQuizQuestion: {
@@ -4780,6 +4991,19 @@ export interface components {
         LegalPageUpdate: {
             /** @description Markdown (raw HTML is shown as text); empty: back to the built-in text. Placeholders: {{price}}, {{currency}}, {{refundWindowDays}}, {{refundMaxAccessedPercent}}, {{sellerName}}, {{sellerAddress}}, {{supportEmail}}, {{siteName}} */
             markdown: string;
+        };
+        /** @enum {string} */
+        LessonChangeKind: "added" | "removed" | "changed" | "moved";
+        LessonChangeView: {
+            lessonId: number;
+            title: string;
+            kind: components["schemas"]["LessonChangeKind"];
+            /** @description The lesson fields that differ (order when it moved) */
+            fields: string[];
+            fromOrder: number | null;
+            toOrder: number | null;
+            /** @description A word-level diff of the lesson text, when it changed */
+            contentDiff: components["schemas"]["TextDiffPartView"][] | null;
         };
         LessonInputDto: {
             /** @description An existing lesson of this course; any other value makes a new lesson */
@@ -5316,6 +5540,23 @@ export interface components {
             /** @description Reply to this question (its id); a new question when absent */
             parentId?: string;
         };
+        PreviewInfo: {
+            /**
+             * Format: date-time
+             * @description When the preview link stops working
+             */
+            expiresAt: string;
+        };
+        PreviewLinkView: {
+            /**
+             * @description The draft in the learner viewer (learner site path)
+             * @example /preview/eyJjIjoxMn0.abc
+             */
+            url: string;
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         Price: {
             /** @example 497.00 */
             amount: string;
@@ -5487,6 +5728,31 @@ export interface components {
             /** Format: date-time */
             ratedAt: string;
         };
+        PublishOptionsDto: {
+            /** @description Only these lessons (added, changed, moved or removed ones); none: the whole draft */
+            lessonIds?: number[];
+            /** @description With lessonIds: publish the course details too (title, description, price, ...) */
+            details?: boolean;
+            /** @description Tell enrolled learners what is new (bell and digest) */
+            notify?: boolean;
+        };
+        PublishResult: {
+            revision: components["schemas"]["RevisionView"];
+            draft: components["schemas"]["CourseDraftView"];
+        };
+        PublishScheduleView: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description Only these lessons; null: the whole draft */
+            lessonIds: number[] | null;
+            /** @description Course details published too */
+            details: boolean;
+            notify: boolean;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         Purchase: {
             /** Format: uuid */
             paymentId: string;
@@ -5579,7 +5845,10 @@ export interface components {
             text?: string;
         };
         QuizAttemptResult: {
+            /** @description Counts every attempt on the lesson, of any quiz version */
             attemptNumber: number;
+            /** @description The version of the quiz this attempt answered; its questions and grading are that version's */
+            quizVersion: number;
             /** @description Percent of the questions answered right, rounded down */
             score: number;
             passed: boolean;
@@ -5666,6 +5935,8 @@ export interface components {
             courseId: number;
             lessonId: number;
             lessonTitle: string;
+            /** @description The current version of the quiz: every figure counts the attempts on it */
+            quizVersion: number;
             passMark: number;
             attempts: number;
             /** @description Learners who tried it */
@@ -5796,9 +6067,33 @@ export interface components {
             /** @description Hide the review text from learners (the stars keep counting) */
             hidden: boolean;
         };
+        /** @enum {string} */
+        RevisionSource: "baseline" | "publish" | "schedule" | "direct";
+        RevisionView: {
+            number: number;
+            /** Format: date-time */
+            createdAt: string;
+            author: string | null;
+            source: components["schemas"]["RevisionSource"];
+            summary: string;
+            changes: components["schemas"]["CourseChangesView"];
+        };
         RevokeCertificateDto: {
             /** @description Why (kept with the certificate); "Revoked by an administrator" when empty */
             reason?: string;
+        };
+        ScheduleInputDto: {
+            /** @description Only these lessons (added, changed, moved or removed ones); none: the whole draft */
+            lessonIds?: number[];
+            /** @description With lessonIds: publish the course details too (title, description, price, ...) */
+            details?: boolean;
+            /** @description Tell enrolled learners what is new (bell and digest) */
+            notify?: boolean;
+            /**
+             * @description YYYY-MM-DDTHH:mm in the site's timezone, or an ISO date-time with an offset
+             * @example 2026-12-01T09:00
+             */
+            at: string;
         };
         /** @enum {string} */
         SearchKind: "course" | "lesson" | "affiliate-program" | "tool" | "automation" | "bot" | "content";
@@ -6053,6 +6348,11 @@ export interface components {
             name: string;
             text: string;
             rating: number;
+        };
+        TextDiffPartView: {
+            /** @enum {string} */
+            op: "same" | "added" | "removed";
+            text: string;
         };
         /** @enum {string} */
         TokenKind: "learner" | "admin";
@@ -8338,6 +8638,95 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    CourseDrafts_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDraftView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CourseDrafts_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoursePatchDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDraftView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CourseDrafts_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDraftView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     AdminCourses_reorder: {
         parameters: {
             query?: never;
@@ -8367,6 +8756,203 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CourseDrafts_previewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLinkView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CourseDrafts_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishOptionsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description Nothing to publish: the draft (or the chosen lessons) is what is published (code CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CourseDrafts_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleInputDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishScheduleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description Nothing to publish: the course has no draft (code CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CourseDrafts_cancelSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDraftView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CourseDrafts_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionView"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CourseDrafts_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDraftView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];
         };
@@ -11375,7 +11961,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description The course as its draft now stands (learners still see the published version) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11865,6 +12451,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["LinkRefused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CourseFiles_previewFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                lessonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, shown inline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12680,6 +13293,115 @@ export interface operations {
                 };
             };
             /** @description Unknown provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CoursePreview_course: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoursePreviewDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link has expired or is not valid (code NOT_FOUND: "This preview link has expired or is not valid") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CoursePreview_quiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                lessonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerQuiz"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link has expired or is not valid (code NOT_FOUND: "This preview link has expired or is not valid") */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CoursePreview_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                lessonId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitQuizDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizSubmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link has expired or is not valid (code NOT_FOUND: "This preview link has expired or is not valid") */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -22,7 +22,7 @@ export const BACKEND_MODULES = {
   settings: ['audit'],
   mail: ['audit', 'settings'],
   media: ['audit'],
-  courses: ['audit', 'media', 'users'],
+  courses: ['audit', 'media', 'settings', 'users'],
   learning: ['audit', 'courses', 'media', 'settings', 'users'],
   users: ['audit', 'settings', 'mail'],
   payments: ['audit', 'settings', 'mail', 'users', 'learning'],

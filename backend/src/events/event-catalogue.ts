@@ -58,7 +58,20 @@ export interface EventPayloads {
   /** A learner opened a course for the first time (a student of it); `price` is the course's list price then. */
   'course.started': { userId: string; userName: string; courseId: number; courseTitle: string; price: string };
   'course.rated': { userId: string; userName: string; courseId: number; courseTitle: string; stars: number };
-  'course.published': { courseId: number; title: string; actorId: string | null };
+  /**
+   * A course went live (its first publish: `firstPublish`, or absent on events from before drafts) or a
+   * draft was published into it: one event per publish, with its revision and what changed; `notify`
+   * when the author asked to tell enrolled learners.
+   */
+  'course.published': {
+    courseId: number;
+    title: string;
+    actorId: string | null;
+    revision?: number;
+    firstPublish?: boolean;
+    notify?: boolean;
+    changes?: { fields: string[]; lessons: Array<{ lessonId: number; title: string; kind: 'added' | 'removed' | 'changed' | 'moved' }> };
+  };
   'course.content_changed': { courseId: number; title: string; actorId: string | null };
   'user.created': { userId: string; email: string; name: string; role: string; actorId: string | null; invited?: boolean };
   'user.updated': { userId: string; email: string; name: string; changed: string[]; actorId: string | null };

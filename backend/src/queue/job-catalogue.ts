@@ -47,6 +47,8 @@ export interface DirectCommandJobs {
   'analytics-recompute': { requestedBy?: string };
   'backup-database': { backupId: string };
   'scheduled-backup': Record<string, never>;
+  /** Scheduled publishes of course drafts that are due (each claimed once in the database). */
+  'publish-due-drafts': Record<string, never>;
 }
 
 export type OwedCommandName = keyof OwedCommandJobs;
@@ -76,6 +78,7 @@ export const COMMAND_JOB_QUEUES: { [K in CommandJobName]: QueueName } = {
   'analytics-recompute': QueueName.Analytics,
   'backup-database': QueueName.Maintenance,
   'scheduled-backup': QueueName.Maintenance,
+  'publish-due-drafts': QueueName.Maintenance,
 };
 
 export const isOwedCommand = (name: string): name is OwedCommandName => Object.hasOwn(OWED_COMMAND_QUEUES, name);

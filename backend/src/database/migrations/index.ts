@@ -24,6 +24,7 @@ import { InvoicesAndCreditNotes1795640000000 } from './1795640000000-invoices-an
 import { CustomerLanguage1795640000100 } from './1795640000100-customer-language';
 import { LegalPages1795640000300 } from './1795640000300-legal-pages';
 import { BuyerDetailsAndTax1795640000370 } from './1795640000370-buyer-details-and-tax';
+import { CourseDrafts1795650000000 } from './1795650000000-course-drafts';
 
 /** Every migration, in order. TypeORM 1.x takes classes, not globs. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   CustomerLanguage1795640000100,
   LegalPages1795640000300,
   BuyerDetailsAndTax1795640000370,
+  CourseDrafts1795650000000,
 ];

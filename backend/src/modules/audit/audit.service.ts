@@ -32,7 +32,12 @@ export type AuditAction =
   | 'reissue-certificate'
   | 'lock-two-factor'
   | 'hide-post'
-  | 'show-post';
+  | 'show-post'
+  | 'publish-draft'
+  | 'schedule-publish'
+  | 'cancel-scheduled-publish'
+  | 'discard-draft'
+  | 'restore-revision';
 
 export interface AuditEntry {
   actor: Pick<AuthUser, 'id' | 'email'> | null;

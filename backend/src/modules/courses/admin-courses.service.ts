@@ -5,6 +5,8 @@ import type { ListQuery } from '../../common/http/list-query';
 import { TransactionRunner, type Tx } from '../../events/transaction-runner';
 import { AuditService, diff } from '../audit';
 import type { CourseWrite } from './course.model';
+import { contentOf } from './course-content';
+import { CourseDraftsService } from './course-drafts.service';
 import { auditSnapshot, lessonsByCourse, toAdminCourseView, type AdminCourseView } from './course-views';
 import { CoursesError } from './courses.error';
 import { CoursesRepository, type CourseFilter, type CourseSummary } from './courses.repository';
@@ -40,6 +42,7 @@ export class AdminCoursesService {
     private readonly courses: CoursesRepository,
     private readonly tx: TransactionRunner,
     private readonly audit: AuditService,
+    private readonly drafts: CourseDraftsService,
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: AdminCourseView[]; total: number }> {
@@ -110,6 +113,8 @@ export class AdminCoursesService {
         );
 
       const after = await this.get(id, tx.manager);
+      // A direct write goes live at once (API clients, bulk status changes): it is a revision like a publish.
+      await this.drafts.recordDirect(tx.manager, id, contentOf(before), actor.id);
       const changes = diff(auditSnapshot(before), auditSnapshot(after));
       if (Object.keys(changes.after).length > 0) {
         await this.audit.record(tx.manager, {

@@ -5,10 +5,13 @@ import { hasAdminPower } from '../../common/auth/admin-power';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AdminOnly, CurrentUser, RequiresAccess, SignedLinkAuth } from '../../common/auth/decorators';
 import { SignedLinkQueryDto } from '../../common/auth/signed-link-query.dto';
+import { Public } from '../../common/auth/public.decorator';
 import { CommonError } from '../../common/errors/common.error';
 import { IntIdPipe } from '../../common/http/id-params';
 import { MediaService } from '../media';
 import { AdminCoursesService } from './admin-courses.service';
+import { CourseDraftsService } from './course-drafts.service';
+import { CoursePreviews } from './course-previews.service';
 import { CoursesError } from './courses.error';
 import { CoursesService } from './courses.service';
 import { CourseSaveDto } from './dto/admin-course.dto';
@@ -34,6 +37,8 @@ export class CourseFilesController {
   constructor(
     private readonly courses: CoursesService,
     private readonly adminCourses: AdminCoursesService,
+    private readonly drafts: CourseDraftsService,
+    private readonly previews: CoursePreviews,
     private readonly media: MediaService,
   ) {}
 
@@ -62,14 +67,33 @@ export class CourseFilesController {
     await sendInline(reply, file, `inline; filename="${file.name.replace(/[^\w.\- ]/g, '_')}"`);
   }
 
-  /** The spec's course edit page saves the whole course here (Save Course and autosave): an admin-portal session only. */
+  /**
+   * The spec's course edit page saves the whole course here (Save Course and autosave): into the course's
+   * draft, never into what learners see (publishing is its own step); an admin-portal session only.
+   */
   @AdminOnly()
   @Post(':courseId')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Admin: save a course with its lessons (course edit page; the spec names this path)' })
-  @ApiOkResponse({ type: CourseSaved })
+  @ApiOperation({ summary: "Admin: save a course with its lessons into the course's draft (course edit page; the spec names this path)" })
+  @ApiOkResponse({ type: CourseSaved, description: 'The course as its draft now stands (learners still see the published version)' })
   async save(@Param('courseId', IntIdPipe) courseId: number, @Body() body: CourseSaveDto, @CurrentUser() user: AuthUser): Promise<CourseSaved> {
-    return { success: true, course: await this.adminCourses.update(courseId, body, user) };
+    const { draft } = await this.drafts.save(courseId, body, user);
+    const course = await this.adminCourses.get(courseId);
+    return { success: true, course: { ...course, ...draft, lessons: draft.lessons } };
+  }
+
+  /** A draft lesson's PDF in the preview of the draft: the preview link is the authority, and only for a lesson of that draft. */
+  @Public()
+  @Get('preview-file/:token/:lessonId')
+  @ApiOperation({ summary: "A draft lesson's PDF in the learner preview (through the preview link's token)" })
+  @ApiOkResponse({ description: 'The file, shown inline', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  async previewFile(@Param('token') token: string, @Param('lessonId', IntIdPipe) lessonId: number, @Res() reply: FastifyReply): Promise<void> {
+    const preview = await this.previews.open(token);
+    const lesson = preview.content.lessons.find((l) => l.id === lessonId);
+    if (!lesson?.pdfUrl) throw CoursesError.noLessonFile();
+    const file = await this.media.openPaidFile(lesson.pdfUrl);
+    if (!file) throw CoursesError.noLessonFile();
+    await sendInline(reply, file, 'inline');
   }
 
   /** The editor's preview of an uploaded lesson PDF: an admin's signed link (see AdminCoursesController.previewLink). */

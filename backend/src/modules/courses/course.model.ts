@@ -64,6 +64,8 @@ export interface LessonRow {
 export interface LessonWrite {
   /** An existing lesson of this course, kept; null for a new one. */
   existingId: number | null;
+  /** A new lesson's id when a draft already gave it one (null: the next id). */
+  newId?: number | null;
   title: string;
   type: LessonType;
   duration: string;

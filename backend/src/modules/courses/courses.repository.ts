@@ -12,7 +12,6 @@ import type {
   ICourseByIdQuery,
   ICourseCountsQuery,
   IDeleteCourseQuery,
-  IDeleteLessonsQuery,
   IDrippedLessonsQuery,
   IInsertCourseQuery,
   IInsertLessonQuery,
@@ -24,6 +23,11 @@ import type {
   IPublishedCourseQuery,
   IPublishedLessonQuery,
   IPublishedLessonsOfQuery,
+  IRemoveLessonsQuery,
+  INewLessonIdsQuery,
+  IKeptLessonIdsQuery,
+  IBumpQuizVersionsQuery,
+  IKeepQuizVersionsQuery,
   IReorderLessonsQuery,
   ISearchCoursesQuery,
   ISearchLessonsQuery,
@@ -45,7 +49,7 @@ const COURSE_ROWS = `
          c.total_lessons, c.created_at, c.updated_at,
          to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created_date,
          to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS last_updated,
-         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS lessons_count,
+         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.removed_at IS NULL) AS lessons_count,
          (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.published) AS published_lessons,
          s.students,
          rt.rating, rt.ratings_count,
@@ -131,7 +135,7 @@ export const catalogue = sql<ICatalogueQuery>`
          c.total_lessons, c.created_at, c.updated_at,
          to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "created_date!",
          to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "last_updated!",
-         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS "lessons_count!",
+         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.removed_at IS NULL) AS "lessons_count!",
          (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.published) AS "published_lessons!",
          s.students AS "students!",
          rt.rating AS "rating!", rt.ratings_count AS "ratings_count!",
@@ -146,7 +150,7 @@ const courseById = sql<ICourseByIdQuery>`
          c.total_lessons, c.created_at, c.updated_at,
          to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "created_date!",
          to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "last_updated!",
-         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS "lessons_count!",
+         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.removed_at IS NULL) AS "lessons_count!",
          (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.published) AS "published_lessons!",
          s.students AS "students!",
          rt.rating AS "rating!", rt.ratings_count AS "ratings_count!",
@@ -161,7 +165,7 @@ const publishedCourseById = sql<IPublishedCourseByIdQuery>`
          c.total_lessons, c.created_at, c.updated_at,
          to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "created_date!",
          to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "last_updated!",
-         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS "lessons_count!",
+         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.removed_at IS NULL) AS "lessons_count!",
          (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.published) AS "published_lessons!",
          s.students AS "students!",
          rt.rating AS "rating!", rt.ratings_count AS "ratings_count!",
@@ -174,7 +178,7 @@ const publishedCourseById = sql<IPublishedCourseByIdQuery>`
 const lockCourse = sql<ILockCourseQuery>`SELECT id FROM courses WHERE id = $id! FOR UPDATE`;
 const lessonsOf = sql<ILessonsOfQuery>`
   SELECT id, course_id, title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from
-    FROM lessons WHERE course_id = ANY($courseIds!::int[]) ORDER BY sort_order, id`;
+    FROM lessons WHERE course_id = ANY($courseIds!::int[]) AND removed_at IS NULL ORDER BY sort_order, id`;
 const publishedLessonsOf = sql<IPublishedLessonsOfQuery>`
   SELECT id, course_id, title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from
     FROM lessons WHERE course_id = ANY($courseIds!::int[]) AND published ORDER BY sort_order, id`;
@@ -182,16 +186,39 @@ const insertCourse = sql<IInsertCourseQuery>`
   INSERT INTO courses (title, description, instructor, thumbnail, duration, category, status, price, total_lessons)
   VALUES ($title!, $description!, $instructor!, $thumbnail!, $duration!, $category!, $status!, $price!, $totalLessons!) RETURNING id`;
 const deleteCourse = sql<IDeleteCourseQuery>`DELETE FROM courses WHERE id = $id!`;
-const deleteLessons = sql<IDeleteLessonsQuery>`DELETE FROM lessons WHERE course_id = $courseId! AND id = ANY($ids!::int[])`;
+/** A lesson taken out of a course is kept, unpublished (learners' progress, attempts and questions on it stay; a restore brings it back). */
+const removeLessons = sql<IRemoveLessonsQuery>`
+  UPDATE lessons SET removed_at = now(), published = false, updated_at = now()
+   WHERE course_id = $courseId! AND id = ANY($ids!::int[]) AND removed_at IS NULL`;
 const insertLesson = sql<IInsertLessonQuery>`
-  INSERT INTO lessons (course_id, title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from)
-  VALUES ($courseId!, $title!, $type!, $duration!, $content!, $videoUrl, $pdfUrl, $sortOrder!, $published!, $quiz::jsonb, $dripDays, $availableFrom)`;
+  INSERT INTO lessons (id, course_id, title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from)
+  VALUES (coalesce($id::int, nextval(pg_get_serial_sequence('lessons', 'id'))::int), $courseId!, $title!, $type!, $duration!, $content!, $videoUrl, $pdfUrl,
+          $sortOrder!, $published!, $quiz::jsonb, $dripDays, $availableFrom)`;
+/** New lesson ids, taken when a draft gains lessons so the draft, its preview and its publish agree on them. */
+const newLessonIds = sql<INewLessonIdsQuery>`
+  SELECT nextval(pg_get_serial_sequence('lessons', 'id'))::int AS "id!" FROM generate_series(1, $count!::int)`;
+/** Every lesson id the course has had and still keeps (removed ones included): a draft or a restore may bring one back. */
+const keptLessonIds = sql<IKeptLessonIdsQuery>`SELECT id FROM lessons WHERE course_id = $courseId!`;
+/**
+ * A quiz whose questions or settings differ from its current version's starts a new version; every quiz's
+ * current version is kept in lesson_quiz_versions (attempts are read and graded by the version they answered).
+ */
+const bumpQuizVersions = sql<IBumpQuizVersionsQuery>`
+  UPDATE lessons l SET quiz_version = l.quiz_version + 1
+    FROM lesson_quiz_versions v
+   WHERE l.course_id = $courseId! AND l.quiz IS NOT NULL AND v.lesson_id = l.id AND v.version = l.quiz_version AND v.quiz <> l.quiz`;
+const keepQuizVersions = sql<IKeepQuizVersionsQuery>`
+  INSERT INTO lesson_quiz_versions (lesson_id, version, quiz)
+  SELECT id, quiz_version, quiz FROM lessons WHERE course_id = $courseId! AND quiz IS NOT NULL
+  ON CONFLICT (lesson_id, version) DO NOTHING`;
 const updateLesson = sql<IUpdateLessonQuery>`
   UPDATE lessons SET title = $title!, type = $type!, duration = $duration!, content = $content!, video_url = $videoUrl, pdf_url = $pdfUrl,
-         sort_order = $sortOrder!, published = $published!, quiz = $quiz::jsonb, drip_days = $dripDays, available_from = $availableFrom, updated_at = now()
+         sort_order = $sortOrder!, published = $published!, quiz = $quiz::jsonb, drip_days = $dripDays, available_from = $availableFrom,
+         removed_at = NULL, updated_at = now()
    WHERE id = $id! AND course_id = $courseId!
-     AND (title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from)
-         IS DISTINCT FROM ($title!, $type!, $duration!, $content!, $videoUrl, $pdfUrl, $sortOrder!, $published!, $quiz::jsonb, $dripDays, $availableFrom)`;
+     AND (removed_at IS NOT NULL
+          OR (title, type, duration, content, video_url, pdf_url, sort_order, published, quiz, drip_days, available_from)
+             IS DISTINCT FROM ($title!, $type!, $duration!, $content!, $videoUrl, $pdfUrl, $sortOrder!, $published!, $quiz::jsonb, $dripDays, $availableFrom))`;
 const reorderLessons = sql<IReorderLessonsQuery>`
   UPDATE lessons l SET sort_order = o.ord, updated_at = now() FROM unnest($ids!::int[]) WITH ORDINALITY AS o(id, ord) WHERE l.id = o.id AND l.course_id = $courseId!`;
 const touchCourse = sql<ITouchCourseQuery>`UPDATE courses SET updated_at = now() WHERE id = $id!`;
@@ -319,13 +346,15 @@ export class CoursesRepository {
   }
 
   /**
-   * Replaces a course's lessons: existing ones not kept are deleted (their
-   * progress goes with them), kept ones updated when they changed, new ones inserted.
+   * Replaces a course's lessons: existing ones not kept are removed (kept
+   * unpublished with removed_at, so learners' progress on them stays), kept
+   * or restored ones updated when they changed, new ones inserted (with the
+   * id a draft gave them, when it did). A quiz that changed starts a new version.
    */
   async replaceLessons(manager: EntityManager, courseId: number, lessons: LessonWrite[], existingIds: number[]): Promise<void> {
     const keep = new Set(lessons.flatMap((l) => (l.existingId === null ? [] : [l.existingId])));
     const gone = existingIds.filter((id) => !keep.has(id));
-    if (gone.length > 0) await typedExecute(manager, deleteLessons, { courseId, ids: gone });
+    if (gone.length > 0) await typedExecute(manager, removeLessons, { courseId, ids: gone });
     for (const l of lessons) {
       const values = {
         courseId,
@@ -341,9 +370,22 @@ export class CoursesRepository {
         dripDays: l.dripDays,
         availableFrom: l.availableFrom,
       };
-      if (l.existingId === null) await typedExecute(manager, insertLesson, values);
+      if (l.existingId === null) await typedExecute(manager, insertLesson, { ...values, id: l.newId ?? null });
       else await typedExecute(manager, updateLesson, { ...values, id: l.existingId });
     }
+    await typedExecute(manager, bumpQuizVersions, { courseId });
+    await typedExecute(manager, keepQuizVersions, { courseId });
+  }
+
+  /** `count` new lesson ids (a draft's new lessons). */
+  async newLessonIds(manager: EntityManager, count: number): Promise<number[]> {
+    if (count === 0) return [];
+    return (await typedRows(manager, newLessonIds, { count })).map((r) => r.id);
+  }
+
+  /** The ids of every lesson row of the course, removed ones included. */
+  async keptLessonIds(manager: EntityManager, courseId: number): Promise<number[]> {
+    return (await typedRows(manager, keptLessonIds, { courseId })).map((r) => r.id);
   }
 
   async reorderLessons(manager: EntityManager, courseId: number, ids: number[]): Promise<void> {

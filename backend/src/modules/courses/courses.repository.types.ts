@@ -222,19 +222,19 @@ export interface IDeleteCourseQuery {
   result: IDeleteCourseResult;
 }
 
-/** 'DeleteLessons' parameters type */
-export interface IDeleteLessonsParams {
+/** 'RemoveLessons' parameters type */
+export interface IRemoveLessonsParams {
   courseId: number;
   ids: numberArray;
 }
 
-/** 'DeleteLessons' return type */
-export type IDeleteLessonsResult = void;
+/** 'RemoveLessons' return type */
+export type IRemoveLessonsResult = void;
 
-/** 'DeleteLessons' query type */
-export interface IDeleteLessonsQuery {
-  params: IDeleteLessonsParams;
-  result: IDeleteLessonsResult;
+/** 'RemoveLessons' query type */
+export interface IRemoveLessonsQuery {
+  params: IRemoveLessonsParams;
+  result: IRemoveLessonsResult;
 }
 
 /** 'InsertLesson' parameters type */
@@ -244,6 +244,7 @@ export interface IInsertLessonParams {
   courseId: number;
   dripDays?: number | null | void;
   duration: string;
+  id?: number | null | void;
   pdfUrl?: string | null | void;
   published: boolean;
   quiz?: Json | null | void;
@@ -260,6 +261,66 @@ export type IInsertLessonResult = void;
 export interface IInsertLessonQuery {
   params: IInsertLessonParams;
   result: IInsertLessonResult;
+}
+
+/** 'NewLessonIds' parameters type */
+export interface INewLessonIdsParams {
+  count: number;
+}
+
+/** 'NewLessonIds' return type */
+export interface INewLessonIdsResult {
+  id: number;
+}
+
+/** 'NewLessonIds' query type */
+export interface INewLessonIdsQuery {
+  params: INewLessonIdsParams;
+  result: INewLessonIdsResult;
+}
+
+/** 'KeptLessonIds' parameters type */
+export interface IKeptLessonIdsParams {
+  courseId: number;
+}
+
+/** 'KeptLessonIds' return type */
+export interface IKeptLessonIdsResult {
+  id: number;
+}
+
+/** 'KeptLessonIds' query type */
+export interface IKeptLessonIdsQuery {
+  params: IKeptLessonIdsParams;
+  result: IKeptLessonIdsResult;
+}
+
+/** 'BumpQuizVersions' parameters type */
+export interface IBumpQuizVersionsParams {
+  courseId: number;
+}
+
+/** 'BumpQuizVersions' return type */
+export type IBumpQuizVersionsResult = void;
+
+/** 'BumpQuizVersions' query type */
+export interface IBumpQuizVersionsQuery {
+  params: IBumpQuizVersionsParams;
+  result: IBumpQuizVersionsResult;
+}
+
+/** 'KeepQuizVersions' parameters type */
+export interface IKeepQuizVersionsParams {
+  courseId: number;
+}
+
+/** 'KeepQuizVersions' return type */
+export type IKeepQuizVersionsResult = void;
+
+/** 'KeepQuizVersions' query type */
+export interface IKeepQuizVersionsQuery {
+  params: IKeepQuizVersionsParams;
+  result: IKeepQuizVersionsResult;
 }
 
 /** 'UpdateLesson' parameters type */

@@ -10,3 +10,5 @@ export { hasDripRule, lessonOpensAt, type DripRule } from './lesson-schedule';
 export { normaliseShortAnswer, QUESTION_KINDS, type QuestionKind, type QuizDefinition, type QuizQuestion } from './quiz.model';
 export type { DrippedLessonRow } from './courses.repository';
 export { coursesSeed } from './seed/courses.seed';
+export { CoursePreviews, PREVIEW_INVALID_MESSAGE, type CoursePreview } from './course-previews.service';
+export type { CourseContent } from './course-content';

@@ -6,6 +6,8 @@ import { SettingsModule } from '../settings';
 import { UsersModule } from '../users';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { CatalogueController } from './catalogue.controller';
+import { CoursePreviewController } from './course-preview.controller';
+import { CoursePreviewService } from './course-preview.service';
 import { NextStepController } from './next-step.controller';
 import { LearnerCatalogueService } from './learner-catalogue.service';
 import { LessonDigestRunsRepository } from './lesson-digest-runs.repository';
@@ -27,6 +29,7 @@ import { RatingsService } from './ratings.service';
   imports: [CoursesModule, AuditModule, SettingsModule, UsersModule],
   controllers: [
     CatalogueController,
+    CoursePreviewController,
     ProgressController,
     QuizController,
     NextStepController,
@@ -37,6 +40,7 @@ import { RatingsService } from './ratings.service';
   ],
   providers: [
     LearnerCatalogueService,
+    CoursePreviewService,
     LessonDigestService,
     LessonDigestRunsRepository,
     ProgressService,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { CommonError } from '../../common/errors/common.error';
 import type { FieldErrors } from '../../common/errors/domain-error';
 import { normaliseShortAnswer, type QuizDefinition, type QuizQuestion } from '../courses';
+import type { QuizQuestionResult } from './dto/quiz.dto';
 import { LearningError } from './learning.error';
 
 /** One answer as a learner submits it: the choices picked (single, multiple), true or false, or a short text. */
@@ -146,4 +147,28 @@ export function answerKey(question: QuizQuestion): { optionIds?: string[]; value
   if (question.kind === 'single' || question.kind === 'multiple') return { optionIds: question.options.filter((o) => o.correct).map((o) => o.id) };
   if (question.kind === 'true_false') return { value: question.answer ?? undefined };
   return { acceptedAnswers: question.acceptedAnswers };
+}
+
+/** An attempt's answers question by question, in the order of the quiz they answered, with its explanations; the right answers only when `reveal`. */
+export function questionResults(
+  quiz: QuizDefinition,
+  answers: readonly GivenAnswer[],
+  results: readonly QuestionResult[],
+  reveal: boolean,
+): QuizQuestionResult[] {
+  const given = new Map(answers.map((a) => [a.questionId, a]));
+  const right = new Map(results.map((r) => [r.questionId, r.correct]));
+  return quiz.questions.map((q) => {
+    const answer = given.get(q.id);
+    return {
+      id: q.id,
+      kind: q.kind,
+      prompt: q.prompt,
+      options: q.options.map((o) => ({ id: o.id, text: o.text })),
+      correct: right.get(q.id) ?? false,
+      yourAnswer: answer ? { optionIds: answer.optionIds, value: answer.value, text: answer.text } : null,
+      rightAnswer: reveal ? answerKey(q) : null,
+      explanation: q.explanation,
+    };
+  });
 }

@@ -9,6 +9,7 @@ export interface IInsertAttemptParams {
   lessonId: number;
   passed: boolean;
   passMark: number;
+  quizVersion: number;
   results: Json;
   score: number;
   userId: string;
@@ -21,6 +22,7 @@ export interface IInsertAttemptResult {
   id: string;
   pass_mark: number;
   passed: boolean;
+  quiz_version: number;
   results: Json;
   score: number;
   submitted_at: Date;
@@ -32,15 +34,34 @@ export interface IInsertAttemptQuery {
   result: IInsertAttemptResult;
 }
 
+/** 'CurrentQuiz' parameters type */
+export interface ICurrentQuizParams {
+  lessonId: number;
+}
+
+/** 'CurrentQuiz' return type */
+export interface ICurrentQuizResult {
+  quiz: Json | null;
+  version: number;
+}
+
+/** 'CurrentQuiz' query type */
+export interface ICurrentQuizQuery {
+  params: ICurrentQuizParams;
+  result: ICurrentQuizResult;
+}
+
 /** 'CountAttempts' parameters type */
 export interface ICountAttemptsParams {
   lessonId: number;
+  quizVersion: number;
   userId: string;
 }
 
 /** 'CountAttempts' return type */
 export interface ICountAttemptsResult {
-  n: number;
+  of_version: number;
+  total: number;
 }
 
 /** 'CountAttempts' query type */
@@ -79,6 +100,8 @@ export interface ILatestAttemptResult {
   id: string;
   pass_mark: number;
   passed: boolean;
+  quiz: Json | null;
+  quiz_version: number;
   results: Json;
   score: number;
   submitted_at: Date;
@@ -113,6 +136,7 @@ export interface IStandingsQuery {
 /** 'LessonTotals' parameters type */
 export interface ILessonTotalsParams {
   lessonId: number;
+  quizVersion: number;
 }
 
 /** 'LessonTotals' return type */
@@ -133,6 +157,7 @@ export interface ILessonTotalsQuery {
 /** 'QuestionTotals' parameters type */
 export interface IQuestionTotalsParams {
   lessonId: number;
+  quizVersion: number;
 }
 
 /** 'QuestionTotals' return type */
@@ -151,6 +176,7 @@ export interface IQuestionTotalsQuery {
 /** 'OptionPicks' parameters type */
 export interface IOptionPicksParams {
   lessonId: number;
+  quizVersion: number;
 }
 
 /** 'OptionPicks' return type */

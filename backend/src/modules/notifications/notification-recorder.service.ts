@@ -90,6 +90,16 @@ export class NotificationRecorder {
           p.courseId,
           lessons.current.map((l) => l.id),
         );
+        // A draft published into a live course: learners hear of it only when the author asked to tell them.
+        if (p.firstPublish === false) {
+          if (!p.notify) return null;
+          const announcement = lessonsAnnouncement(p.title, lessons.current, lessons.known) ?? {
+            kind: 'course.updated' as const,
+            title: `Updated: ${p.title}`,
+            body: 'This course has been updated. Take a look at what is new.',
+          };
+          return { ...announcement, userId: null, actorId: p.actorId, courseId: p.courseId };
+        }
         return {
           kind: 'course.published',
           userId: null,

@@ -103,8 +103,10 @@ export class QuizQuestionResult {
 
 /** A graded attempt: the score, pass or fail, and each question with its explanation. */
 export class QuizAttemptResult {
-  @ApiProperty()
+  @ApiProperty({ description: 'Counts every attempt on the lesson, of any quiz version' })
   attemptNumber: number;
+  @ApiProperty({ description: "The version of the quiz this attempt answered; its questions and grading are that version's" })
+  quizVersion: number;
   @ApiProperty({ minimum: 0, maximum: 100, description: 'Percent of the questions answered right, rounded down' })
   score: number;
   @ApiProperty()
@@ -126,21 +128,27 @@ export class QuizAttemptResult {
 export class LearnerQuiz {
   @ApiProperty()
   lessonId: number;
+  @ApiProperty({ description: 'The current version of the quiz (a change by the author starts a new one, with a fresh set of attempts)' })
+  quizVersion: number;
   @ApiProperty({ description: 'Percent of the questions to answer right' })
   passMark: number;
   @ApiProperty({ description: '0 = unlimited' })
   attemptsAllowed: number;
-  @ApiProperty()
+  @ApiProperty({ description: 'Attempts on the current version' })
   attemptsUsed: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'null: unlimited' })
+  @ApiProperty({ type: Number, nullable: true, description: 'On the current version; null: unlimited' })
   attemptsLeft: number | null;
-  @ApiProperty()
+  @ApiProperty({ description: 'Passed, in any version' })
   passed: boolean;
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ type: Number, nullable: true, description: 'Best score, in any version' })
   bestScore: number | null;
   @ApiProperty({ type: [LearnerQuizQuestion] })
   questions: LearnerQuizQuestion[];
-  @ApiProperty({ type: QuizAttemptResult, nullable: true, description: 'The latest attempt with its results' })
+  @ApiProperty({
+    type: QuizAttemptResult,
+    nullable: true,
+    description: 'The latest attempt with its results, shown with the questions of the version it answered',
+  })
   lastAttempt: QuizAttemptResult | null;
 }
 
@@ -181,7 +189,7 @@ export class QuizQuestionStats {
   options: QuizOptionStats[];
 }
 
-/** Where learners fail a quiz: its attempts and pass rate, and each question's success. */
+/** Where learners fail a quiz: its attempts and pass rate, and each question's success, for the quiz's current version. */
 export class QuizStats {
   @ApiProperty()
   courseId: number;
@@ -189,6 +197,8 @@ export class QuizStats {
   lessonId: number;
   @ApiProperty()
   lessonTitle: string;
+  @ApiProperty({ description: 'The current version of the quiz: every figure counts the attempts on it' })
+  quizVersion: number;
   @ApiProperty()
   passMark: number;
   @ApiProperty()
