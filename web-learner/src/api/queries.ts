@@ -2,7 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { checkResetLink, fetchMe } from './auth';
 import { fetchAccount } from './account';
 import { fetchCertificateVerification, fetchMyCertificates } from './certificates';
-import { fetchCourse, fetchCourses, fetchLessonQuestions, fetchNextStep, fetchQuiz, fetchReviews } from './courses';
+import { fetchCourse, fetchCourses, fetchLessonQuestions, fetchNextStep, fetchReviews } from './courses';
 import {
   fetchAffiliatePrograms,
   fetchAutomations,
@@ -13,6 +13,7 @@ import {
   fetchToolCategories,
   search,
 } from './member';
+import { fetchPreview } from './preview';
 import { fetchLegalPage, type LegalPageName } from './legal';
 import { fetchCurrencies, fetchPaymentStatus } from './payments';
 import { fetchPublicConfig } from './site';
@@ -31,6 +32,8 @@ export const queryKeys = {
   reviews: (courseId: number) => ['course', courseId, 'reviews'] as const,
   quiz: (courseId: number, lessonId: number) => ['quiz', courseId, lessonId] as const,
   lessonQuestions: (courseId: number, lessonId: number) => ['questions', courseId, lessonId] as const,
+  preview: (token: string) => ['preview', token] as const,
+  previewQuiz: (token: string, lessonId: number) => ['preview', token, 'quiz', lessonId] as const,
   nextStep: ['next-step'] as const,
   account: ['account'] as const,
   myCertificates: ['certificates'] as const,
@@ -71,8 +74,8 @@ export const courseQuery = (courseId: number) => queryOptions({ queryKey: queryK
 
 export const reviewsQuery = (courseId: number) => queryOptions({ queryKey: queryKeys.reviews(courseId), queryFn: () => fetchReviews(courseId) });
 
-export const quizQuery = (courseId: number, lessonId: number) =>
-  queryOptions({ queryKey: queryKeys.quiz(courseId, lessonId), queryFn: () => fetchQuiz(courseId, lessonId) });
+/** A draft's preview: read again whenever the author comes back to the tab, so the latest saved draft shows. */
+export const previewQuery = (token: string) => queryOptions({ queryKey: queryKeys.preview(token), queryFn: () => fetchPreview(token), staleTime: 0 });
 
 export const lessonQuestionsQuery = (courseId: number, lessonId: number) =>
   queryOptions({ queryKey: queryKeys.lessonQuestions(courseId, lessonId), queryFn: () => fetchLessonQuestions(courseId, lessonId) });

@@ -59,6 +59,12 @@ export type Lesson = Schemas['LessonOutline'] & Partial<Omit<Schemas['LessonView
 /** A course as the viewer handles it (its lessons full or outline only, see Lesson). */
 export type Course = Omit<Schemas['CourseView'], 'lessons'> & { lessons: Lesson[] };
 
+/** A course's draft as its author previews it in the learner viewer (GET /api/preview/{token}), with when the link expires. */
+export interface CoursePreview {
+  course: Course;
+  preview: Schemas['PreviewInfo'];
+}
+
 /** Proof that the caller bought the payment: the checkout's secret (same browser) or the emailed link's token. */
 export interface ClaimProof {
   claimSecret?: string;

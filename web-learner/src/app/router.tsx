@@ -104,6 +104,10 @@ const CourseViewer = lazyPage(
   () => import('../features/viewer/CourseViewerPage'),
   (m) => m.CourseViewerPage,
 );
+const Preview = lazyPage(
+  () => import('../features/viewer/PreviewPage'),
+  (m) => m.PreviewPage,
+);
 
 const sections: RouteObject[] = [
   { path: 'courses', element: <Courses /> },
@@ -130,6 +134,8 @@ const screens: RouteObject[] = [
   { path: 'confirm-email', element: <ConfirmEmail /> },
   { path: 'certificates/:id', element: <Certificate /> },
   { path: 'course/:courseId/edit', element: <CourseEditHandoff /> },
+  // An author's preview of a course's draft: the signed link is the authority, so no sign-in.
+  { path: 'preview/:token', element: <Preview /> },
   {
     element: <RequireLearner />,
     children: [

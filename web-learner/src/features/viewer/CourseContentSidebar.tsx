@@ -1,6 +1,7 @@
 import type { Lesson } from '../../api/types';
 import { Icon } from '../../components/Icon';
-import { courseProgress, LESSON_GROUPS } from './lessonNavigation';
+import { courseProgress, LESSON_GROUPS, upcomingOpening } from './lessonNavigation';
+import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/learning';
 
@@ -8,6 +9,8 @@ interface Props {
   lessons: Lesson[];
   currentId: number | null;
   onSelect: (lessonId: number) => void;
+  /** Say under each lesson still to open (drip) when it opens: a preview's lessons are all readable. */
+  showOpenings?: boolean;
 }
 
 export function CourseProgressBox({ lessons }: { lessons: Lesson[] }) {
@@ -38,9 +41,13 @@ export function CourseProgressBox({ lessons }: { lessons: Lesson[] }) {
   );
 }
 
-/** Course Content: lessons grouped as Video, Text and PDF Lessons and Quizzes with counts, a tick per completed lesson and a lock on those not released yet. */
-export function CourseContentSidebar({ lessons, currentId, onSelect }: Props) {
-  const { t } = useTranslation();
+/**
+ * Course Content: lessons grouped as Video, Text and PDF Lessons and Quizzes with counts, a tick per completed lesson and a lock on those not
+ * released yet (or, with showOpenings, the day a lesson still to come opens).
+ */
+export function CourseContentSidebar({ lessons, currentId, onSelect, showOpenings = false }: Props) {
+  const { t, language } = useTranslation();
+  const now = Date.now();
   return (
     <nav className="card p-5" aria-labelledby="content-title">
       <h2 id="content-title" className="font-semibold text-white">
@@ -58,6 +65,7 @@ export function CourseContentSidebar({ lessons, currentId, onSelect }: Props) {
             <ul className="mt-2 space-y-1">
               {items.map((lesson) => {
                 const active = lesson.id === currentId;
+                const opening = showOpenings ? upcomingOpening(lesson, now) : null;
                 return (
                   <li key={lesson.id}>
                     <button
@@ -79,6 +87,7 @@ export function CourseContentSidebar({ lessons, currentId, onSelect }: Props) {
                       <span className="min-w-0 flex-1">
                         <span className="block">{lesson.title}</span>
                         <span className="block text-xs text-slate-400">{lesson.duration || t('viewer.defaultDuration')}</span>
+                        {opening && <span className="block text-xs text-gold-300">{t('preview.opensOn', { date: formatDate(opening, language) })}</span>}
                       </span>
                       {lesson.completed && <span className="sr-only">{t('viewer.completedMark')}</span>}
                       {lesson.locked && <span className="sr-only">{t('viewer.lockedMark')}</span>}

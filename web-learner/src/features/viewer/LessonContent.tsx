@@ -4,6 +4,8 @@ import type { Lesson } from '../../api/types';
 import { Icon } from '../../components/Icon';
 import { PdfViewer } from './PdfViewer';
 import { QuizPanel } from './QuizPanel';
+import { recordsProgress, type CourseSource } from './courseSource';
+import { upcomingOpening } from './lessonNavigation';
 import { formatDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/learning';
@@ -19,17 +21,22 @@ export function opensAtLabel(opensAt: string | null | undefined, language: strin
   return opensAt ? formatDateTime(opensAt, language) : null;
 }
 
-/** One lesson: the embedded player, the sanitised text, the PDF widget or the quiz; a lesson not released yet says when it opens. */
+/**
+ * One lesson: the embedded player, the sanitised text, the PDF widget or the
+ * quiz; a lesson not released yet says when it opens. A preview shows a drip
+ * lesson in full, saying when learners get it.
+ */
 export function LessonContent({
   lesson,
-  courseId,
+  source,
   onQuizCompleted,
 }: {
   lesson: Lesson;
-  courseId?: number;
+  source: CourseSource;
   onQuizCompleted?: (courseCompleted: boolean) => void;
 }) {
   const { t, language } = useTranslation();
+  const opening = recordsProgress(source) ? null : upcomingOpening(lesson, Date.now());
   if (lesson.locked) {
     const opens = opensAtLabel(lesson.opensAt, language);
     return (
@@ -53,6 +60,11 @@ export function LessonContent({
           {lesson.title}
         </h2>
       </header>
+      {opening && (
+        <p className="rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-gold-300">
+          <Icon name="lock" className="mr-1.5 inline h-4 w-4 align-[-2px]" /> {t('preview.opensOnNote', { date: opensAtLabel(opening, language) })}
+        </p>
+      )}
       {lesson.type === 'video' && lesson.videoUrl && (
         <div className="aspect-video overflow-hidden rounded-2xl border border-ink-700 bg-black">
           <iframe
@@ -67,7 +79,7 @@ export function LessonContent({
       )}
       {lesson.type === 'pdf' && lesson.pdfUrl && <PdfViewer title={lesson.title} url={lesson.pdfUrl} />}
       <RichText html={lesson.content ?? ''} />
-      {lesson.type === 'quiz' && courseId !== undefined && <QuizPanel key={lesson.id} courseId={courseId} lessonId={lesson.id} onCompleted={onQuizCompleted} />}
+      {lesson.type === 'quiz' && <QuizPanel key={lesson.id} source={source} lessonId={lesson.id} onCompleted={onQuizCompleted} />}
     </article>
   );
 }

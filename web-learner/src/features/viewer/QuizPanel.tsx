@@ -6,6 +6,7 @@ import type { QuizAnswer, QuizAttemptResult, QuizQuestionForLearner } from '../.
 import { Spinner } from '../../components/Spinner';
 import { useQuiz } from './api/useQuiz';
 import { useSubmitQuiz } from './api/useSubmitQuiz';
+import { recordsProgress, type CourseSource } from './courseSource';
 import '../../i18n/english/learning';
 
 type Draft = Record<string, QuizAnswer>;
@@ -142,10 +143,11 @@ function Result({ result }: { result: QuizAttemptResult }) {
  * for grading once every one is answered; the result with explanations.
  * After a failed attempt, "Try again" brings the questions back, cleared,
  * and submits nothing: only "Submit answers" uses an attempt. A pass
- * completes the lesson (the course view is refreshed).
+ * completes the lesson (the course view is refreshed). In a preview the
+ * attempt is graded the same way and recorded nowhere, which the result says.
  */
-export function QuizPanel({ courseId, lessonId, onCompleted }: { courseId: number; lessonId: number; onCompleted?: (courseCompleted: boolean) => void }) {
-  const quiz = useQuiz(courseId, lessonId);
+export function QuizPanel({ source, lessonId, onCompleted }: { source: CourseSource; lessonId: number; onCompleted?: (courseCompleted: boolean) => void }) {
+  const quiz = useQuiz(source, lessonId);
   const [draft, setDraft] = useState<Draft>({});
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
   /** The learner chose "Try again": the questions show instead of the last result. */
@@ -153,7 +155,7 @@ export function QuizPanel({ courseId, lessonId, onCompleted }: { courseId: numbe
   /** The questions left unanswered when a submit was stopped (marked until answered). */
   const [missing, setMissing] = useState<string[]>([]);
   const { t } = useTranslation();
-  const submit = useSubmitQuiz(courseId, lessonId);
+  const submit = useSubmitQuiz(source, lessonId);
   const submitAnswers = () =>
     submit.mutate(Object.values(draft), {
       onSuccess: (answer) => {
@@ -179,6 +181,7 @@ export function QuizPanel({ courseId, lessonId, onCompleted }: { courseId: numbe
         {q.attemptsLeft === null ? t('quiz.unlimited') : t('quiz.attemptsLeft', { count: q.attemptsLeft })}
       </p>
       {shown && !answering && <Result result={shown} />}
+      {result && !answering && !recordsProgress(source) && <p className="text-sm text-slate-400">{t('preview.attemptNotRecorded')}</p>}
       {shown && !answering && canTry && (
         <button
           type="button"

@@ -44,6 +44,14 @@ export function upNext(lessons: Lesson[], currentId: number): { open: Lesson } |
   return later.length > 0 ? { locked: later[0]! } : null;
 }
 
+/**
+ * When a lesson opens to a learner who buys now, if that is still to come
+ * (drip): a preview shows such a lesson, saying when learners get it.
+ */
+export function upcomingOpening(lesson: Lesson, now: number): string | null {
+  return lesson.opensAt && Date.parse(lesson.opensAt) > now ? lesson.opensAt : null;
+}
+
 export function courseProgress(lessons: Lesson[]): { completed: number; total: number; percent: number } {
   const completed = lessons.filter((l) => l.completed).length;
   return { completed, total: lessons.length, percent: lessons.length === 0 ? 0 : Math.round((completed / lessons.length) * 100) };

@@ -6,12 +6,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LearnerQuiz, QuizAttemptResult } from '../../../api/types';
 import { server } from '../../../test/server';
 import { QuizPanel } from '../QuizPanel';
+import { aChoiceQuestion, aLearnerQuiz } from './fixtures';
 
 const QUIZ_URL = '/api/courses/7/lessons/21/quiz';
 
 function failedAttempt(attemptNumber: number): QuizAttemptResult {
   return {
     attemptNumber,
+    quizVersion: 1,
     score: 50,
     passed: false,
     passMark: 100,
@@ -40,28 +42,12 @@ describe('quiz panel', () => {
 
   beforeEach(() => {
     submitted = [];
-    quiz = {
+    quiz = aLearnerQuiz({
       lessonId: 21,
-      passMark: 100,
       attemptsAllowed: 3,
-      attemptsUsed: 0,
       attemptsLeft: 3,
-      passed: false,
-      bestScore: null,
-      lastAttempt: null,
-      questions: [
-        {
-          id: 'q1',
-          kind: 'single',
-          prompt: 'Which engine?',
-          options: [
-            { id: 'a', text: 'Google' },
-            { id: 'b', text: 'Excel' },
-          ],
-        },
-        { id: 'q2', kind: 'true_false', prompt: 'Backlinks matter?', options: [] },
-      ],
-    };
+      questions: [aChoiceQuestion(), { id: 'q2', kind: 'true_false', prompt: 'Backlinks matter?', options: [] }],
+    });
     server.use(
       http.get(QUIZ_URL, () => HttpResponse.json(quiz)),
       http.post(`${QUIZ_URL}/attempts`, async ({ request }) => {
@@ -77,7 +63,7 @@ describe('quiz panel', () => {
   const renderPanel = () =>
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <QuizPanel courseId={7} lessonId={21} />
+        <QuizPanel source={{ kind: 'course', courseId: 7 }} lessonId={21} />
       </QueryClientProvider>,
     );
 

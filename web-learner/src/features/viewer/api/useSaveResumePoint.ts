@@ -7,9 +7,10 @@ import type { Course, Lesson } from '../../../api/types';
 /**
  * The server remembers the lesson last opened (resume), keeping a video's
  * saved position: each lesson the learner opens is saved once, unless it is
- * already the remembered one or the learner has no access.
+ * already the remembered one or the learner has no access. Nothing is saved
+ * when `enabled` is false (a preview records nothing).
  */
-export function useSaveResumePoint(course: Course, lesson: Lesson | null) {
+export function useSaveResumePoint(course: Course, lesson: Lesson | null, enabled: boolean) {
   const queryClient = useQueryClient();
   const { mutate: save } = useMutation({
     mutationFn: ({ courseId, lessonId, seconds }: { courseId: number; lessonId: number; seconds: number }) => saveLessonPosition(courseId, lessonId, seconds),
@@ -24,9 +25,9 @@ export function useSaveResumePoint(course: Course, lesson: Lesson | null) {
   const seconds = lesson?.positionSeconds ?? 0;
   const locked = lesson?.locked === true;
   useEffect(() => {
-    if (lessonId === undefined || locked || !tracksResume || course.hasAccess === false) return;
+    if (!enabled || lessonId === undefined || locked || !tracksResume || course.hasAccess === false) return;
     if (lessonId === course.lastLessonId || lessonId === saved.current) return;
     saved.current = lessonId;
     save({ courseId: course.id, lessonId, seconds });
-  }, [course.id, course.lastLessonId, course.hasAccess, lessonId, locked, seconds, tracksResume, save]);
+  }, [enabled, course.id, course.lastLessonId, course.hasAccess, lessonId, locked, seconds, tracksResume, save]);
 }

@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitQuiz } from '../../../api/courses';
+import { submitPreviewQuiz } from '../../../api/preview';
 import { queryKeys } from '../../../api/queries';
 import type { Course, QuizAnswer } from '../../../api/types';
+import type { CourseSource } from '../courseSource';
 
 /**
- * Submits a quiz's answers for grading. A pass completes the lesson: the
- * course view takes the new progress at once, then the quiz and the course
- * are read again.
+ * Submits a quiz's answers for grading. For a learner, a pass completes the
+ * lesson: the course view takes the new progress at once, then the quiz and
+ * the course are read again. A preview's attempt is graded and forgotten:
+ * there is nothing to refresh.
  */
-export function useSubmitQuiz(courseId: number, lessonId: number) {
+export function useSubmitQuiz(source: CourseSource, lessonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: QuizAnswer[]) => submitQuiz(courseId, lessonId, answers),
+    mutationFn: (answers: QuizAnswer[]) =>
+      source.kind === 'preview' ? submitPreviewQuiz(source.token, lessonId, answers) : submitQuiz(source.courseId, lessonId, answers),
     onSuccess: (answer) => {
+      if (source.kind === 'preview') return;
+      const { courseId } = source;
       const completion = answer.completion;
       if (completion) {
         queryClient.setQueryData<Course>(
