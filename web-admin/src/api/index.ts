@@ -1,4 +1,5 @@
 export { authProvider, renewSession, ROLE_LABELS } from './authProvider';
+export * from './courseDrafts';
 export { dataProvider, type AdminDataProvider, type CourseSaveBody } from './dataProvider';
 export { answeredByServer, api, downloadFile, errorMessage, fieldErrors, saveBlob } from './http';
 export { getPublicConfig } from './publicConfig';

@@ -25,6 +25,9 @@ export const queryKeys = {
   userSummary: ['users', 'summary'] as const,
   /** Prefix of the course tiles' query (the filter and the list total are added). */
   courseSummary: ['courses', 'summary'] as const,
+  /** A course's draft against its published version (the course editor, the course page's chip). */
+  courseDraft: (courseId: number) => ['course-draft', courseId] as const,
+  courseRevisions: (courseId: number) => ['course-revisions', courseId] as const,
   pdfPreviewLink: (reference: string | null | undefined) => ['pdf-preview-link', reference] as const,
   /** react-admin's queries of the backups resource (useGetList('backups')) start with its name. */
   backups: ['backups'] as const,

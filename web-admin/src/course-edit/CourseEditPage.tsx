@@ -13,22 +13,24 @@ import {
   ListItemText,
   Paper,
   Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Toolbar,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useGetOne } from 'react-admin';
+import { Confirm } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorMessage, type Course, type Lesson } from '../api';
+import { errorMessage, type CourseContent, type Lesson } from '../api';
 import { usePageTitle } from '../layout/usePageTitle';
 import { LessonPreview } from '../components/lessons/LessonPreview';
-import { LessonsEditor, type EditingLesson } from '../components/lessons/LessonsEditor';
+import type { EditingLesson } from '../components/lessons/LessonsEditor';
 import { byOrder } from '../components/lessons/lessonRules';
 import { SessionWatch } from '../components/session/SessionWatch';
 import { KeptDraftOffer } from '../components/session/KeptDraftOffer';
+import { CourseDetailsForm } from './CourseDetailsForm';
+import { DraftPanel } from './DraftPanel';
+import { LessonOutline } from './LessonOutline';
 import { useAutosave } from './useAutosave';
 import { useCourseDraft, type SaveState } from './useCourseDraft';
 import { useKeptDraft, type KeptEditorDraft } from './useKeptDraft';
@@ -36,23 +38,7 @@ import { useLeaveWarning } from './useLeaveWarning';
 
 const SAVE_LABELS: Record<SaveState, string> = { idle: 'Save Course', saving: 'Saving...', saved: 'Saved!' };
 
-function CourseDetailsForm({ course, onChange }: { course: Course; onChange: (patch: Partial<Course>) => void }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="course-details-heading">
-      <Typography id="course-details-heading" component="h2" variant="h6" gutterBottom>
-        Course Details
-      </Typography>
-      <Stack spacing={2}>
-        <TextField label="Course Title" value={course.title} onChange={(e) => onChange({ title: e.target.value })} required fullWidth />
-        <TextField label="Instructor" value={course.instructor} onChange={(e) => onChange({ instructor: e.target.value })} fullWidth />
-        <TextField label="Description" value={course.description} onChange={(e) => onChange({ description: e.target.value })} multiline minRows={3} fullWidth />
-        <TextField label="Thumbnail URL" value={course.thumbnail} onChange={(e) => onChange({ thumbnail: e.target.value })} fullWidth />
-      </Stack>
-    </Paper>
-  );
-}
-
-function CoursePreview({ course }: { course: Course }) {
+function CoursePreview({ course }: { course: CourseContent }) {
   const lessons = byOrder(course.lessons);
   const [selected, setSelected] = useState(0);
   const lesson: Lesson | undefined = lessons[Math.min(selected, lessons.length - 1)];
@@ -78,19 +64,23 @@ function CoursePreview({ course }: { course: Course }) {
 }
 
 /**
- * /admin/course/{courseId}/edit, where the learner app's "edit course" lands:
- * edit or preview the course and its lessons; Save Course and an autosave every
- * 30 seconds while there are unsaved changes; back goes to the course's page in
- * the console. Unsaved work is kept in the browser and offered back.
+ * /admin/course/{courseId}/edit, the console's one course editor (the
+ * courses resource's edit leads here too, and the learner app's "edit
+ * course"): edit or preview the course's draft and its lessons. Save Course,
+ * a save 2 seconds after the edits stop and every 30 seconds while there are
+ * unsaved changes send the draft, never the published course; the draft
+ * panel compares it with the published course and publishes, schedules,
+ * previews, discards or restores. Unsaved work is kept in the browser and
+ * offered back; back goes to the course's page in the console.
  */
 export default function CourseEditPage() {
   const { courseId } = useParams();
-  const { data: course, isPending, error } = useGetOne<Course>('courses', { id: Number(courseId) }, { enabled: !!courseId });
-  const { draft, dirty, state, change, save, restore } = useCourseDraft(course);
+  const editor = useCourseDraft(Number(courseId));
+  const { query, view, draft, dirty, edits, state, change, save, restore } = editor;
   const kept = useKeptDraft(courseId, draft, dirty);
   const [resume, setResume] = useState<{ key: number; lesson: EditingLesson | null }>({ key: 0, lesson: null });
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
-  usePageTitle(course?.title ? `Edit: ${course.title}` : 'Course editor');
+  usePageTitle(view?.published.title ? `Edit: ${view.published.title}` : 'Course editor');
   const restoreKept = (value: KeptEditorDraft) => {
     if (value.course) restore(value.course);
     kept.dismiss();
@@ -100,7 +90,7 @@ export default function CourseEditPage() {
       setResume((r) => ({ key: r.key + 1, lesson: value.lesson ?? null }));
     }
   };
-  useAutosave({ dirty, saving: state === 'saving', save });
+  useAutosave({ dirty, saving: state === 'saving', edits, save });
   const blocker = useLeaveWarning(dirty);
 
   return (
@@ -142,34 +132,37 @@ export default function CourseEditPage() {
         </Toolbar>
       </AppBar>
       <Container maxWidth="lg" component="main" sx={{ py: 3 }}>
-        {isPending && (
+        {query.isPending && (
           <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <CircularProgress size={20} aria-hidden /> Loading course...
           </Box>
         )}
-        {error ? <Alert severity="error">Could not load the course: {errorMessage(error)}</Alert> : null}
+        {query.error ? <Alert severity="error">Could not load the course: {errorMessage(query.error)}</Alert> : null}
         {draft && kept.offer && (
           <KeptDraftOffer savedAt={kept.offer.savedAt} onRestore={() => kept.offer && restoreKept(kept.offer.value)} onDiscard={kept.dismiss} />
         )}
-        {draft &&
-          (mode === 'edit' ? (
-            <Stack spacing={3}>
-              <CourseDetailsForm course={draft} onChange={change} />
-              <Paper variant="outlined" sx={{ p: 2 }}>
-                <LessonsEditor
-                  key={resume.key}
-                  resume={resume.lesson}
-                  onEditing={kept.onEditing}
-                  lessons={draft.lessons ?? []}
-                  onChange={(lessons) => change({ lessons })}
-                  heading="Course Lessons"
-                  creatingTitle="Add New Lesson"
-                />
-              </Paper>
-            </Stack>
-          ) : (
-            <CoursePreview course={draft} />
-          ))}
+        {draft && view && (
+          <Stack spacing={3}>
+            <DraftPanel courseId={view.courseId} editor={editor} view={view} />
+            {mode === 'edit' ? (
+              <>
+                <CourseDetailsForm course={draft} onChange={change} />
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <LessonOutline
+                    key={resume.key}
+                    resume={resume.lesson}
+                    onEditing={kept.onEditing}
+                    lessons={draft.lessons ?? []}
+                    changes={view.changes}
+                    onChange={(lessons) => change({ lessons })}
+                  />
+                </Paper>
+              </>
+            ) : (
+              <CoursePreview course={draft} />
+            )}
+          </Stack>
+        )}
       </Container>
       <Confirm
         isOpen={blocker.state === 'blocked'}

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Course } from '../api';
 import type { EditingLesson } from '../components/lessons/LessonsEditor';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../components/session/drafts';
+import type { CourseContent } from '../api';
 
-/** What the course editor keeps in the browser: the course while it has unsaved changes, and the lesson open in the dialog. */
+/** What the course editor keeps in the browser: the draft while it has unsaved changes, and the lesson open in the dialog. */
 export interface KeptEditorDraft {
-  course?: Course;
+  course?: CourseContent;
   lesson?: EditingLesson;
 }
 
@@ -14,7 +14,7 @@ export interface KeptEditorDraft {
  * everything is saved. A copy left from before (a session that ended, a
  * closed tab) is offered once when the page opens.
  */
-export function useKeptDraft(courseId: string | undefined, draft: Course | null, dirty: boolean) {
+export function useKeptDraft(courseId: string | undefined, draft: CourseContent | null, dirty: boolean) {
   const name = `course-edit:${courseId}`;
   const [offer, setOffer] = useState<Draft<KeptEditorDraft> | null>(() => loadDraft<KeptEditorDraft>(name));
   const lesson = useRef<EditingLesson | null>(null);

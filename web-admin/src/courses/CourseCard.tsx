@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { Confirm, useDelete } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Course } from '../api';
-import { DEFAULT_COURSE_DURATION, statusBadge } from './choices';
-import { deleteCourseConfirmation, useCourseMessages } from './courseMessages';
-import { CourseThumbnail } from './CourseThumbnail';
 import { plural } from '../common/plural';
+import { DEFAULT_COURSE_DURATION, statusBadge } from '../components/course/choices';
+import { CourseThumbnail } from '../components/course/CourseThumbnail';
+import { deleteCourseConfirmation, useCourseMessages } from './courseMessages';
 
 function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -65,7 +65,7 @@ export function CourseCard({ course }: { course: Course }) {
         <Button size="small" component={Link} to={`/courses/${course.id}/show`} startIcon={<VisibilityIcon />} aria-label={`View ${course.title}`}>
           View
         </Button>
-        <Button size="small" component={Link} to={`/courses/${course.id}`} startIcon={<EditIcon />} aria-label={`Edit ${course.title}`}>
+        <Button size="small" component={Link} to={`/course/${course.id}/edit`} startIcon={<EditIcon />} aria-label={`Edit ${course.title}`}>
           Edit
         </Button>
         <Button

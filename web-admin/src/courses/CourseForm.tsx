@@ -1,77 +1,20 @@
-import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Grid, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
-import {
-  minValue,
-  NumberInput,
-  required,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useInput,
-  useNotify,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { minValue, NumberInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useInput, useRedirect, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { errorMessage, useApi, type Lesson } from '../api';
+import type { Lesson } from '../api';
+import { CATEGORY_CHOICES, COURSE_STATUS_CHOICES, parseTotalLessons } from '../components/course/choices';
+import { ThumbnailUpload } from '../components/course/ThumbnailUpload';
 import { LessonsEditor } from '../components/lessons/LessonsEditor';
 import { KeepUnsavedChanges } from '../components/session/KeepUnsavedChanges';
-import { CATEGORY_CHOICES, COURSE_STATUS_CHOICES } from './choices';
-import { CourseThumbnail } from './CourseThumbnail';
-
-/** totalLessons: a whole number of at least 0; anything non-numeric becomes 0. */
-export const parseTotalLessons = (value: unknown) => {
-  if (value === '' || value == null) return null;
-  const n = Math.trunc(Number(value));
-  return Number.isFinite(n) && n >= 0 ? n : 0;
-};
 
 function ThumbnailField() {
   const thumbnail = useWatch({ name: 'thumbnail' });
   const title = useWatch({ name: 'title' });
   const { field } = useInput({ source: 'thumbnail' });
-  const api = useApi();
-  const notify = useNotify();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   return (
     <Box>
       <TextInput source="thumbnail" label="Thumbnail URL" fullWidth />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Box sx={{ width: 200, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-          <CourseThumbnail src={thumbnail} alt={title || 'Course thumbnail'} height={112} />
-        </Box>
-        <Button variant="outlined" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
-          {busy ? 'Uploading...' : 'Upload'}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          hidden
-          aria-label="Thumbnail image"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            if (!file.type.startsWith('image/')) {
-              notify('Only image files can be uploaded', { type: 'warning' });
-              return;
-            }
-            setBusy(true);
-            try {
-              field.onChange((await api.uploadMedia(file)).url);
-            } catch (error) {
-              notify(`Image upload failed: ${errorMessage(error)}`, { type: 'error' });
-            } finally {
-              setBusy(false);
-            }
-          }}
-        />
-      </Box>
+      <ThumbnailUpload src={thumbnail} alt={title || 'Course thumbnail'} onUploaded={field.onChange} />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { List, Pagination, SearchInput, SelectInput, TopToolbar, useCreatePath, 
 import { Link as RouterLink } from 'react-router-dom';
 import type { Course } from '../api';
 import { ServerExportButton } from '../common/ServerExportButton';
-import { CATEGORY_CHOICES, COURSE_STATUS_CHOICES } from './choices';
+import { CATEGORY_CHOICES, COURSE_STATUS_CHOICES } from '../components/course/choices';
 import { CourseCard } from './CourseCard';
 import { CourseSummaryTiles } from './CourseSummaryTiles';
 

@@ -3,10 +3,11 @@ import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { Course } from '../api';
 import { PageHeading } from '../common/PageHeading';
 import { formatMoney } from '../common/format';
+import { DEFAULT_COURSE_DURATION, statusBadge } from '../components/course/choices';
+import { CourseThumbnail } from '../components/course/CourseThumbnail';
 import { byOrder } from '../components/lessons/lessonRules';
-import { DEFAULT_COURSE_DURATION, statusBadge } from './choices';
 import { CourseReadOnlyFacts } from './CourseReadOnlyFacts';
-import { CourseThumbnail } from './CourseThumbnail';
+import { DraftChangesChip } from './DraftChangesChip';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -32,7 +33,10 @@ function CourseDetails() {
         <Field label="Duration">{course.duration || DEFAULT_COURSE_DURATION}</Field>
         <Field label="Category">{course.category || 'General'}</Field>
         <Field label="Status">
-          <Chip size="small" label={badge.label} sx={badge.sx} />
+          <Box component="span" sx={{ display: 'inline-flex', gap: 1 }}>
+            <Chip size="small" label={badge.label} sx={badge.sx} />
+            <DraftChangesChip courseId={Number(course.id)} />
+          </Box>
         </Field>
         <Field label="Total Lessons">{course.totalLessons}</Field>
         <Field label="Price">{course.price ? formatMoney(Number(course.price)) : '-'}</Field>

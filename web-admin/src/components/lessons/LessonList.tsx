@@ -2,24 +2,28 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, IconButton, List, ListItem, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Lesson } from '../../api';
 import { byOrder } from './lessonRules';
 
 /**
  * The lessons in order with duration and a Published/Draft badge; edit and
- * delete per lesson; drag a row onto another to move it there.
+ * delete per lesson; drag a row onto another to move it there. `badge` adds
+ * a marker of the caller's to a lesson (the course editor: how it differs from
+ * the published course).
  */
 export function LessonList({
   lessons,
   onEdit,
   onDelete,
   onMove,
+  badge,
 }: {
   lessons: Lesson[];
   onEdit: (index: number) => void;
   onDelete: (index: number) => void;
   onMove: (from: number, to: number) => void;
+  badge?: (lesson: Lesson) => ReactNode;
 }) {
   const [dragged, setDragged] = useState<number | null>(null);
   const ordered = byOrder(lessons);
@@ -72,6 +76,7 @@ export function LessonList({
                   label={lesson.published ? 'Published' : 'Draft'}
                   color={lesson.published ? 'success' : 'default'}
                 />
+                {badge?.(lesson)}
               </Box>
             }
           />

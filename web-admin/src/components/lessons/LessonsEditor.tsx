@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Confirm } from 'react-admin';
 import type { Lesson } from '../../api';
 import { LessonDialog } from './LessonDialog';
@@ -26,6 +26,7 @@ export function LessonsEditor({
   creatingTitle,
   resume = null,
   onEditing,
+  badge,
 }: {
   lessons: Lesson[];
   onChange: (lessons: Lesson[]) => void;
@@ -35,6 +36,8 @@ export function LessonsEditor({
   resume?: EditingLesson | null;
   /** The lesson in the dialog as it is edited, and null once it is saved or cancelled. */
   onEditing?: (editing: EditingLesson | null) => void;
+  /** A marker per lesson in the list (see LessonList). */
+  badge?: (lesson: Lesson) => ReactNode;
 }) {
   const [editing, setEditingState] = useState<EditingLesson | null>(resume);
   const setEditing = (next: EditingLesson | null) => {
@@ -58,6 +61,7 @@ export function LessonsEditor({
         onEdit={(index) => setEditing({ lesson: ordered[index], index })}
         onDelete={setDeleting}
         onMove={(from, to) => onChange(move(lessons, from, to))}
+        badge={badge}
       />
       {editing && (
         <LessonDialog

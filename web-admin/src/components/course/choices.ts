@@ -18,3 +18,10 @@ const STATUS_BADGES = {
 export const statusBadge = (status: string | undefined) => STATUS_BADGES[status as keyof typeof STATUS_BADGES] ?? STATUS_BADGES.draft;
 
 export const DEFAULT_COURSE_DURATION = '1h 0m';
+
+/** totalLessons: a whole number of at least 0; anything non-numeric becomes 0. */
+export const parseTotalLessons = (value: unknown) => {
+  if (value === '' || value == null) return null;
+  const n = Math.trunc(Number(value));
+  return Number.isFinite(n) && n >= 0 ? n : 0;
+};
