@@ -130,7 +130,10 @@ test('courses list: server-side filters, empty state, deleting a course asks fir
   expect(await findCourse(request, token, title)).toBeUndefined();
 });
 
-test('course edit page: autosave after an edit without pressing Save, lesson delete asks first, preview, back link; axe', async ({ page, request }) => {
+test('course edit page: autosave into the draft after an edit without pressing Save, lesson delete asks first, publish, preview, back link; axe', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const token = await signInAdmin(page);
   const title = `Autosave ${unique()}`;
@@ -151,10 +154,19 @@ test('course edit page: autosave after an edit without pressing Save, lesson del
   await page.getByLabel('Course Title').fill(`${title} (autosaved)`);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/courses/${created.id}`) && r.request().method() === 'PUT', { timeout: 35_000 });
+  // The editor saves into the course's draft by itself; learners keep the published course until it is published.
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/courses/${created.id}/draft`) && r.request().method() === 'PUT', { timeout: 35_000 });
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Saved!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Course' })).toBeVisible({ timeout: 5_000 });
+  const draft = await (await request.get(`/api/admin/courses/${created.id}/draft`, { headers: authHeader(token) })).json();
+  expect(draft.draft.title).toBe(`${title} (autosaved)`);
+  expect(draft.draft.lessons.map((l: { title: string }) => l.title)).toEqual(['Keep me']);
+  const live = await (await request.get(`/api/admin/courses/${created.id}`, { headers: authHeader(token) })).json();
+  expect(live.title).toBe(title);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Up to date')).toBeVisible();
   const after = await (await request.get(`/api/admin/courses/${created.id}`, { headers: authHeader(token) })).json();
   expect(after.title).toBe(`${title} (autosaved)`);
   expect(after.lessons.map((l: { title: string }) => l.title)).toEqual(['Keep me']);

@@ -82,9 +82,14 @@ test('an admin authors a 3-question quiz with a 70% pass mark; a learner fails i
   await dialog.getByLabel('Publish this lesson').check();
   await dialog.getByRole('button', { name: 'Save Lesson' }).click();
   await expect(dialog).toBeHidden();
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/courses/${courseId}`) && ['PUT', 'POST'].includes(r.request().method()));
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/courses/${courseId}/draft`) && r.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Save Course' }).click();
   expect((await saved).status()).toBe(200);
+  // The quiz is in the draft; publishing it makes it the learners'.
+  const published = page.waitForResponse((r) => r.url().endsWith(`/courses/${courseId}/publish`));
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
+  expect((await published).status()).toBe(200);
 
   const course = (await (await request.get(`/api/admin/courses/${courseId}`, { headers: authHeader(token) })).json()) as {
     lessons: Array<{ id: number; title: string; quiz: { passMark: number; questions: unknown[] } | null }>;

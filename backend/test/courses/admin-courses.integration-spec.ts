@@ -150,7 +150,7 @@ describe('admin course management API', () => {
     await as('put', `/api/admin/courses/${course.id}/lesson-order`).send({ ids: 'abc' }).expect(400);
   });
 
-  it('saves the whole course from the edit page (admins only) and deletes courses', async () => {
+  it('saves the whole course from the edit page into its draft (admins only), learners keep the published course, and deletes courses', async () => {
     const course = await createCourse(app.db, { lessons: [{ title: 'Keep' }] });
     const body = {
       title: 'Edited',
@@ -165,6 +165,11 @@ describe('admin course management API', () => {
     const learner = await login(app, await createUser(app.db));
     const refused = await app.http.post(`/api/courses/${course.id}`).set('authorization', `Bearer ${learner}`).send(body).expect(403);
     expect(refused.body.success).toBe(false);
+
+    // The save went to the draft: the published course is unchanged until the draft is published.
+    expect((await as('get', `/api/admin/courses/${course.id}`).expect(200)).body.title).toBe(course.title);
+    expect((await as('get', `/api/admin/courses/${course.id}/draft`).expect(200)).body).toMatchObject({ hasDraft: true, draft: { title: 'Edited' } });
+    await as('post', `/api/admin/courses/${course.id}/publish`).send({}).expect(200);
 
     const deleted = await as('delete', `/api/admin/courses/${course.id}`).expect(200);
     expect(deleted.body).toMatchObject({ id: course.id, title: 'Edited' });
