@@ -3442,6 +3442,8 @@ export interface components {
             createdDate: string;
             /** @example 2026-01-31 */
             lastUpdated: string;
+            /** @description An author's draft differs from what is published (GET /api/admin/courses/{id}/draft) */
+            hasDraft: boolean;
             lessons: components["schemas"]["AdminLessonView"][];
         };
         AdminLegalPage: {
@@ -6243,6 +6245,8 @@ export interface components {
         SubmitQuizDto: {
             /** @description The answers; a question left out counts as wrong */
             answers: components["schemas"]["QuizAnswerDto"][];
+            /** @description The quiz version the answers are for (LearnerQuiz.quizVersion); another version than the current one is refused (QUIZ_CHANGED, 409), never graded as a mix */
+            quizVersion?: number;
         };
         SuccessResult: {
             /** @enum {boolean} */
@@ -8416,6 +8420,7 @@ export interface operations {
                      *         "revenue": 8274,
                      *         "createdDate": "2026-01-05",
                      *         "lastUpdated": "2026-01-31",
+                     *         "hasDraft": false,
                      *         "lessons": [
                      *           {
                      *             "id": 101,
@@ -8547,6 +8552,7 @@ export interface operations {
                      *       "revenue": 8274,
                      *       "createdDate": "2026-01-05",
                      *       "lastUpdated": "2026-01-31",
+                     *       "hasDraft": false,
                      *       "lessons": [
                      *         {
                      *           "id": 101,
@@ -12334,7 +12340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No attempt left (code QUIZ_NO_ATTEMPTS_LEFT) */
+            /** @description No attempt left (code QUIZ_NO_ATTEMPTS_LEFT), or the quiz changed since it was opened (code QUIZ_CHANGED) */
             409: {
                 headers: {
                     [name: string]: unknown;

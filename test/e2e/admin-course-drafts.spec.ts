@@ -36,7 +36,8 @@ test('edit a live lesson in a draft: the learner keeps the old text, the preview
 }) => {
   test.setTimeout(120_000);
   const token = await signInAdmin(page);
-  const { courseId, lessonId } = await publishedCourse(request, token, `Live course ${unique()}`);
+  const title = `Live course ${unique()}`;
+  const { courseId, lessonId } = await publishedCourse(request, token, title);
   const origin = page.url().replace(/\/admin.*$/, '');
 
   // A learner studying the course, in a browser of their own.
@@ -66,6 +67,14 @@ test('edit a live lesson in a draft: the learner keeps the old text, the preview
 
   // The learner, reloading, still reads the published text.
   await learnerSees(learner, courseUrl, 'The original welcome text.');
+
+  // The courses grid says which courses have a draft.
+  await page.goto('/admin/courses');
+  await page.getByPlaceholder('Search by title or instructor').fill(title);
+  await expect(page.getByTestId('course-card')).toHaveCount(1);
+  await expect(page.getByTestId('course-card')).toContainText('Draft changes');
+  await page.goto(`/admin/course/${courseId}/edit`);
+  await expect(page.getByText('Draft differs from published')).toBeVisible();
 
   // Preview as learner: the real viewer, marked Preview, with the draft's text.
   const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Preview as learner' }).click()]);

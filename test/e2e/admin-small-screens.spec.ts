@@ -90,7 +90,15 @@ test('at 360 px Analytics and Payments fit the screen entirely: no table to swip
   const lesson = (await (await request.get(`/api/courses/${first!.id}`, { headers: learner })).json()).course.lessons[0];
   expect((await request.post(`/api/courses/${first!.id}/lessons/${lesson.id}/complete`, { headers: learner })).ok()).toBe(true);
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInAdmin(page);
+  const token = await signInAdmin(page);
+  // The worker's rollups count the completion in their own time (seconds under load): the page is opened once they have.
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/api/admin/analytics?range=30d', { headers: { authorization: `Bearer ${token}` } })).json()).coursePerformance ?? []).length,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
 
   await page.goto('/admin/analytics');
   await expect(page.getByRole('heading', { name: 'Course Performance' })).toBeVisible();

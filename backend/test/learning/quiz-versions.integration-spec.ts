@@ -136,9 +136,18 @@ describe('quiz versions: a changed quiz starts a new version, old attempts stay 
       .expect(400);
     expect(refused.body.message).toBe('Not a question of this quiz');
 
+    // Answers to the version the learner was shown, which a publish replaced meanwhile: refused, nothing recorded.
+    const stale = await as('post', `${quizPath(courseId, quizId)}/attempts`, token)
+      .send({ answers: answersFor(v2.body.questions, 'Google', true, ''), quizVersion: 1 })
+      .expect(409);
+    expect(stale.body).toMatchObject({
+      code: 'QUIZ_CHANGED',
+      message: 'This quiz was updated since you opened it (now version 2). Reload it to answer the new questions.',
+    });
+
     // The same kind of answers graded by v2: "Backlinks matter." is now false, the new question is true: 2 of 3 again, other questions.
     const graded = await as('post', `${quizPath(courseId, quizId)}/attempts`, token)
-      .send({ answers: answersFor(v2.body.questions, 'Google', true, '') })
+      .send({ answers: answersFor(v2.body.questions, 'Google', true, ''), quizVersion: 2 })
       .expect(200);
     expect(graded.body).toMatchObject({ result: { attemptNumber: 3, quizVersion: 2, score: 66, passed: false }, attemptsLeft: 1 });
     expect(graded.body.result.questions.map((q: QuestionResult) => [q.prompt, q.correct])).toEqual([

@@ -35,6 +35,7 @@ export function CourseCard({ course }: { course: Course }) {
       <Box sx={{ position: 'relative' }}>
         <CourseThumbnail src={course.thumbnail} alt={course.title} />
         <Chip label={badge.label} size="small" sx={{ ...badge.sx, position: 'absolute', top: 8, right: 8 }} />
+        {course.hasDraft && <Chip label="Draft changes" size="small" color="warning" sx={{ position: 'absolute', top: 8, left: 8 }} />}
       </Box>
       <CardContent sx={{ flex: 1 }}>
         <Typography component="h3" variant="h6" gutterBottom>

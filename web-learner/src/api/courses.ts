@@ -23,8 +23,9 @@ export const fetchQuiz = (courseId: number, lessonId: number): Promise<LearnerQu
   api('get', '/api/courses/{courseId}/lessons/{lessonId}/quiz', { path: { courseId, lessonId } });
 
 /** Submits answers: graded on the server; a pass completes the lesson. */
-export const submitQuiz = (courseId: number, lessonId: number, answers: QuizAnswer[]): Promise<QuizSubmission> =>
-  api('post', '/api/courses/{courseId}/lessons/{lessonId}/quiz/attempts', { path: { courseId, lessonId }, body: { answers } });
+/** Answers to the quiz version the learner was shown: a quiz changed meanwhile is refused (QUIZ_CHANGED), never graded as a mix. */
+export const submitQuiz = (courseId: number, lessonId: number, answers: QuizAnswer[], quizVersion?: number): Promise<QuizSubmission> =>
+  api('post', '/api/courses/{courseId}/lessons/{lessonId}/quiz/attempts', { path: { courseId, lessonId }, body: { answers, quizVersion } });
 
 /** The questions under a lesson, each with its replies (the instructor's answers among them). */
 export const fetchLessonQuestions = (courseId: number, lessonId: number): Promise<LessonQuestion[]> =>

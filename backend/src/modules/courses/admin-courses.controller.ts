@@ -68,6 +68,7 @@ const EXAMPLE_COURSE: AdminCourseView = {
   revenue: 8274,
   createdDate: '2026-01-05',
   lastUpdated: '2026-01-31',
+  hasDraft: false,
   lessons: [
     {
       id: 101,

@@ -47,6 +47,7 @@ export function toAdminCourseView(row: CourseRow, lessons: LessonRow[]): AdminCo
     revenue: Number(row.revenue),
     createdDate: row.created_date,
     lastUpdated: row.last_updated,
+    hasDraft: row.has_draft ?? false,
     lessons: lessons.map(toAdminLessonView),
   };
 }
@@ -73,7 +74,7 @@ function fingerprint(value: unknown): string {
 
 /** What the audit trail records of a course: its fields and its lesson outline, not the derived figures. */
 export function auditSnapshot(view: AdminCourseView): Record<string, unknown> {
-  const { lessons, students: _s, rating: _r, ratingsCount: _n, revenue: _v, lessonsCount: _c, lastUpdated: _u, ...rest } = view;
+  const { lessons, students: _s, rating: _r, ratingsCount: _n, revenue: _v, lessonsCount: _c, lastUpdated: _u, hasDraft: _d, ...rest } = view;
   return {
     ...rest,
     lessons: lessons.map((l) => ({

@@ -38,6 +38,8 @@ export interface CourseRow {
   ratings_count: number;
   /** The course as sold (each enrolment at its price then), decimal text. */
   revenue: string;
+  /** The console's reads: an author's draft differs from what is published. */
+  has_draft?: boolean;
 }
 
 /** A lessons row. `content` is sanitised HTML (markdown is converted on write). */

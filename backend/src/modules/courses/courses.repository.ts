@@ -53,7 +53,8 @@ const COURSE_ROWS = `
          (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.published) AS published_lessons,
          s.students,
          rt.rating, rt.ratings_count,
-         rv.revenue::text AS revenue
+         rv.revenue::text AS revenue,
+         EXISTS (SELECT 1 FROM course_drafts d WHERE d.course_id = c.id) AS has_draft
     FROM courses c
     CROSS JOIN LATERAL (SELECT count(*)::int AS students FROM course_enrollments e WHERE e.course_id = c.id) s
     CROSS JOIN LATERAL (SELECT coalesce(sum(m.revenue), 0)::numeric(14, 2) AS revenue FROM course_daily_metrics m WHERE m.course_id = c.id) rv
@@ -154,7 +155,8 @@ const courseById = sql<ICourseByIdQuery>`
          (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.published) AS "published_lessons!",
          s.students AS "students!",
          rt.rating AS "rating!", rt.ratings_count AS "ratings_count!",
-         rv.revenue::text AS "revenue!"
+         rv.revenue::text AS "revenue!",
+         EXISTS (SELECT 1 FROM course_drafts d WHERE d.course_id = c.id) AS "has_draft!"
     FROM courses c
     CROSS JOIN LATERAL (SELECT count(*)::int AS students FROM course_enrollments e WHERE e.course_id = c.id) s
     CROSS JOIN LATERAL (SELECT coalesce(sum(m.revenue), 0)::numeric(14, 2) AS revenue FROM course_daily_metrics m WHERE m.course_id = c.id) rv

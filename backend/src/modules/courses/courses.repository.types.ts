@@ -52,6 +52,7 @@ export interface ICourseByIdResult {
   created_date: string;
   description: string;
   duration: string;
+  has_draft: boolean;
   id: number;
   instructor: string;
   last_updated: string;

@@ -10,6 +10,7 @@ export enum LearningErrorCode {
   QuestionNotFound = 'QUESTION_NOT_FOUND',
   TooManyPosts = 'TOO_MANY_POSTS',
   RatingBeforeALesson = 'RATING_BEFORE_A_LESSON',
+  QuizChanged = 'QUIZ_CHANGED',
 }
 
 export const LEARNING_ERROR_STATUS = registerErrorStatuses<LearningErrorCode>({
@@ -20,6 +21,7 @@ export const LEARNING_ERROR_STATUS = registerErrorStatuses<LearningErrorCode>({
   [LearningErrorCode.QuestionNotFound]: HttpStatus.NOT_FOUND,
   [LearningErrorCode.TooManyPosts]: HttpStatus.TOO_MANY_REQUESTS,
   [LearningErrorCode.RatingBeforeALesson]: HttpStatus.FORBIDDEN,
+  [LearningErrorCode.QuizChanged]: HttpStatus.CONFLICT,
 });
 
 export class LearningError extends DomainError<LearningErrorCode> {
@@ -29,6 +31,14 @@ export class LearningError extends DomainError<LearningErrorCode> {
 
   static quizNotPassed(): LearningError {
     return new LearningError(LearningErrorCode.QuizNotPassed, 'Pass the quiz to complete this lesson');
+  }
+
+  /** Answers to a version of the quiz a publish has replaced since the learner opened it: nothing is recorded. */
+  static quizChanged(current: number): LearningError {
+    return new LearningError(
+      LearningErrorCode.QuizChanged,
+      `This quiz was updated since you opened it (now version ${current}). Reload it to answer the new questions.`,
+    );
   }
 
   static notAQuiz(): LearningError {

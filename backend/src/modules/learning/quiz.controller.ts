@@ -36,14 +36,14 @@ export class QuizController {
   @ApiOkResponse({ type: QuizSubmission })
   @ApiErrorResponse(403, LOCKED_OR_NO_ACCESS)
   @ApiErrorResponse(404, 'No such published lesson in this published course, or the lesson has no quiz (code NOT_A_QUIZ)')
-  @ApiErrorResponse(409, 'No attempt left (code QUIZ_NO_ATTEMPTS_LEFT)')
+  @ApiErrorResponse(409, 'No attempt left (code QUIZ_NO_ATTEMPTS_LEFT), or the quiz changed since it was opened (code QUIZ_CHANGED)')
   submit(
     @Param('courseId', IntIdPipe) courseId: number,
     @Param('lessonId', IntIdPipe) lessonId: number,
     @Body() body: SubmitQuizDto,
     @CurrentUser() user: AuthUser,
   ): Promise<QuizSubmission> {
-    return this.quizzes.submit(user, courseId, lessonId, body.answers);
+    return this.quizzes.submit(user, courseId, lessonId, body.answers, body.quizVersion);
   }
 }
 

@@ -65,10 +65,11 @@ export class QuizService {
    * attempts allowed. Graded by the current version of the quiz, read with
    * its version number in one statement. quiz.attempted is emitted with every attempt.
    */
-  async submit(user: Learner, courseId: number, lessonId: number, answers: GivenAnswer[]): Promise<QuizSubmission> {
+  async submit(user: Learner, courseId: number, lessonId: number, answers: GivenAnswer[], answeredVersion?: number): Promise<QuizSubmission> {
     return this.tx.run(async (tx) => {
       const lesson = await this.courses.learnerLesson(tx.manager, courseId, lessonId, user);
       const { version, quiz } = await this.currentQuiz(tx.manager, lessonId);
+      if (answeredVersion !== undefined && answeredVersion !== version) throw LearningError.quizChanged(version);
       const graded = gradeAttempt(quiz, answers);
       await this.progress.startCourse(tx, user, courseId, lesson);
       const used = await this.attempts.count(tx.manager, user.id, lessonId, version);

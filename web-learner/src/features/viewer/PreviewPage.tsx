@@ -14,6 +14,16 @@ import '../../i18n/english/learning';
  * signed out too; an expired or forged link says so, with the way home.
  */
 export function PreviewPage() {
+  return (
+    <>
+      {/* A draft is nobody's to index (React puts the tag in the document's head). */}
+      <meta name="robots" content="noindex, nofollow" />
+      <PreviewContent />
+    </>
+  );
+}
+
+function PreviewContent() {
   const { token = '' } = useParams();
   const preview = usePreview(token);
   const { t } = useTranslation();

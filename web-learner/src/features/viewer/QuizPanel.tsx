@@ -157,14 +157,21 @@ export function QuizPanel({ source, lessonId, onCompleted }: { source: CourseSou
   const { t } = useTranslation();
   const submit = useSubmitQuiz(source, lessonId);
   const submitAnswers = () =>
-    submit.mutate(Object.values(draft), {
-      onSuccess: (answer) => {
-        setResult(answer.result);
-        setRetrying(false);
-        setDraft({});
-        if (answer.completion) onCompleted?.(answer.completion.courseCompleted);
+    submit.mutate(
+      { answers: Object.values(draft), quizVersion: quiz.data?.quizVersion || undefined },
+      {
+        onSuccess: (answer) => {
+          setResult(answer.result);
+          setRetrying(false);
+          setDraft({});
+          if (answer.completion) onCompleted?.(answer.completion.courseCompleted);
+        },
+        // A new version of the quiz has other questions: the answers given to the old ones go.
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'QUIZ_CHANGED') setDraft({});
+        },
       },
-    });
+    );
 
   if (quiz.isPending) return <p role="status">{t('quiz.loading')}</p>;
   if (quiz.isError) return <p role="alert">{t('quiz.failed', { message: quiz.error.message })}</p>;

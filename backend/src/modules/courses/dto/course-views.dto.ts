@@ -107,6 +107,8 @@ export class AdminCourseView {
   createdDate: string;
   @ApiProperty({ example: '2026-01-31' })
   lastUpdated: string;
+  @ApiProperty({ description: "An author's draft differs from what is published (GET /api/admin/courses/{id}/draft)" })
+  hasDraft: boolean;
   @ApiProperty({ type: [AdminLessonView] })
   lessons: AdminLessonView[];
 }

@@ -1,6 +1,6 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
 import { SuccessResult } from '../../../common/openapi/api-responses';
 import { QUESTION_KINDS, type QuestionKind } from '../../courses';
 import { CompletionAnswer } from './learning-views.dto';
@@ -41,6 +41,15 @@ export class SubmitQuizDto {
   @ValidateNested()
   @Type(() => QuizAnswerDto)
   answers: QuizAnswerDto[];
+
+  @ApiPropertyOptional({
+    description:
+      'The quiz version the answers are for (LearnerQuiz.quizVersion); another version than the current one is refused (QUIZ_CHANGED, 409), never graded as a mix',
+  })
+  @IsOptional()
+  @Min(1, { message: 'quizVersion must be 1 or more' })
+  @IsInt({ message: 'quizVersion must be a whole number' })
+  quizVersion?: number;
 }
 
 export class QuizChoice {

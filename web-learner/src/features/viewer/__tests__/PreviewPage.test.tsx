@@ -108,6 +108,7 @@ describe('course draft preview', () => {
     renderPreview();
     expect(await screen.findByText('The new draft wording')).toBeTruthy();
     const banner = screen.getByRole('region', { name: 'Preview' });
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
     expect(banner.textContent).toContain('You are previewing the draft of this course. Nothing you do here is recorded.');
     expect(banner.textContent).toContain('This link works until Nov 29, 2026, 11:00 AM UTC.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Traffic Arbitrage (draft)');

@@ -102,4 +102,25 @@ describe('quiz panel', () => {
     expect(screen.getByRole('alert').textContent).toContain('2 questions are unanswered.');
     expect(submitted).toHaveLength(1);
   });
+
+  it('sends the version it shows; a quiz the author changed meanwhile is not graded as a mix: the new questions load, the old answers go', async () => {
+    const changed = 'This quiz was updated since you opened it (now version 2). Reload it to answer the new questions.';
+    server.use(
+      http.post(`${QUIZ_URL}/attempts`, async ({ request }) => {
+        submitted.push(await request.json());
+        quiz = aLearnerQuiz({ lessonId: 21, quizVersion: 2, questions: [{ id: 'n1', kind: 'true_false', prompt: 'A new question?', options: [] }] });
+        return HttpResponse.json({ success: false, code: 'QUIZ_CHANGED', message: changed }, { status: 409 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('radio', { name: 'Google' }));
+    await user.click(screen.getByRole('radio', { name: 'False' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(submitted).toEqual([expect.objectContaining({ quizVersion: 1 })]);
+    expect((await screen.findByRole('alert')).textContent).toBe(changed);
+    expect(await screen.findByRole('group', { name: '1. A new question?' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Google' })).toBeNull();
+    expect((screen.getByRole('radio', { name: 'False' }) as HTMLInputElement).checked).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../api/client';
 import { submitQuiz } from '../../../api/courses';
 import { submitPreviewQuiz } from '../../../api/preview';
 import { queryKeys } from '../../../api/queries';
@@ -14,8 +15,14 @@ import type { CourseSource } from '../courseSource';
 export function useSubmitQuiz(source: CourseSource, lessonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: QuizAnswer[]) =>
-      source.kind === 'preview' ? submitPreviewQuiz(source.token, lessonId, answers) : submitQuiz(source.courseId, lessonId, answers),
+    mutationFn: ({ answers, quizVersion }: { answers: QuizAnswer[]; quizVersion?: number }) =>
+      source.kind === 'preview' ? submitPreviewQuiz(source.token, lessonId, answers) : submitQuiz(source.courseId, lessonId, answers, quizVersion),
+    onError: (error) => {
+      // The author published a new version of the quiz meanwhile: its questions load again (the answers were not recorded).
+      if (source.kind === 'course' && error instanceof ApiError && error.code === 'QUIZ_CHANGED') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.quiz(source.courseId, lessonId) });
+      }
+    },
     onSuccess: (answer) => {
       if (source.kind === 'preview') return;
       const { courseId } = source;
