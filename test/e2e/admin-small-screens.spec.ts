@@ -95,7 +95,8 @@ test('at 360 px Analytics and Payments fit the screen entirely: no table to swip
   await expect
     .poll(
       async () =>
-        ((await (await request.get('/api/admin/analytics?range=30d', { headers: { authorization: `Bearer ${token}` } })).json()).coursePerformance ?? []).length,
+        ((await (await request.get('/api/admin/analytics?range=30d', { headers: { authorization: `Bearer ${token}` } })).json()).coursePerformance ?? [])
+          .length,
       { timeout: 60_000 },
     )
     .toBeGreaterThan(0);
