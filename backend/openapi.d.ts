@@ -171,6 +171,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/affiliate-payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payout batches, newest first (simple-rest list; Content-Range) */
+        get: operations["AdminAffiliatePayouts_list"];
+        put?: never;
+        /** Marks a batch paid: every payable line of those affiliates (or everyone's) in the currency, in one transaction */
+        post: operations["AdminAffiliatePayouts_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/affiliate-payouts/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch as CSV for the bank or the wallet list: name, email, payout method, payout details, currency, amount, reference */
+        get: operations["AdminAffiliatePayouts_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/affiliate-payouts/owed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each affiliate is owed now, per currency: payable commissions (hold passed) minus clawbacks, not paid yet */
+        get: operations["AdminAffiliatePayouts_owed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/affiliate-programs": {
         parameters: {
             query?: never;
@@ -203,6 +255,58 @@ export interface paths {
         post?: never;
         /** Delete a affiliate program */
         delete: operations["AdminAffiliatePrograms_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/affiliates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Affiliates (simple-rest list: sort, range, filter q/status, getMany by id; Content-Range) */
+        get: operations["AdminAffiliates_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/affiliates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One affiliate */
+        get: operations["AdminAffiliates_get"];
+        /** Decide (status: pending→approved|rejected, approved→suspended, suspended→approved) and set the commission override and coupon */
+        put: operations["AdminAffiliates_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/affiliates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The affiliates of the current filter as CSV */
+        get: operations["AdminAffiliates_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1439,7 +1543,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All settings: general, security, notifications, system, payments, email (secrets masked) */
+        /** All settings: general, security, notifications, system, payments, affiliates, email (secrets masked) */
         get: operations["AdminSettings_all"];
         put?: never;
         post?: never;
@@ -1834,6 +1938,58 @@ export interface paths {
         };
         /** The stat cards: total, active, admins, non-active */
         get: operations["AdminUsers_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies to the affiliate programme (status pending until an admin decides) */
+        post: operations["Affiliates_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in learner's affiliate profile, or null before applying */
+        get: operations["Affiliates_me"];
+        /** Changes how the affiliate is paid */
+        put: operations["Affiliates_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/me/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The affiliate's clicks, checkouts and sales by day (site timezone), commission totals per currency and the newest commissions */
+        get: operations["Affiliates_dashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2437,7 +2593,7 @@ export interface paths {
         put?: never;
         /**
          * Starts a checkout for lifetime access (497.00 USD, set by the server) by crypto (default), card or PayPal
-         * @description The answer carries `claimSecret`: the browser keeps it to prove the purchase when it creates the account. Rate limited per client IP (429).
+         * @description The answer carries `claimSecret`: the browser keeps it to prove the purchase when it creates the account. Rate limited per client IP (429). The referral held in the `cp_ref` cookie (or sent as `referral`) and an affiliate's coupon attribute the sale; the attribution is stored with the payment.
          */
         post: operations["Payments_create"];
         delete?: never;
@@ -2708,6 +2864,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referrals/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a referral visit (bots filtered, no IP or user agent stored) and sets the signed first-party cookie cp_ref
+         * @description Call on the first load of a page whose URL has `ref` or `utm_*` parameters. The attribution (last click wins, or first click, per Settings > Affiliates) is held in the HttpOnly cookie `cp_ref` for the attribution window and answered as `referral`, for browsers that drop the cookie: send it back as `referral` to POST /payments/create.
+         */
+        post: operations["Referrals_visit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources/affiliate-programs": {
         parameters: {
             query?: never;
@@ -2939,6 +3115,54 @@ export interface components {
         ActivityList: {
             items: components["schemas"]["ActivityItem"][];
         };
+        AdminAffiliate: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            code: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "suspended";
+            clicks: number;
+            sales: number;
+            /**
+             * @description In the site currency: within the hold period
+             * @example 149.10
+             */
+            pendingTotal: string;
+            /**
+             * @description In the site currency: payable now (less clawbacks)
+             * @example 0.00
+             */
+            payableTotal: string;
+            /**
+             * @description In the site currency: paid
+             * @example 0.00
+             */
+            paidTotal: string;
+            /**
+             * @description The site currency (Settings > Payments)
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description null: the Settings' commission
+             * @enum {string|null}
+             */
+            commissionType: "percent" | "fixed" | null;
+            /** @example 40 */
+            commissionValue: string | null;
+            couponCode: string | null;
+            /** @enum {string} */
+            payoutMethod: "paypal" | "bank" | "crypto";
+            payoutDetails: string;
+            website: string | null;
+            promotionPlan: string;
+            /** Format: date-time */
+            appliedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
         AdminAffiliateProgram: {
             id: number;
             /** @description Name */
@@ -3006,6 +3230,28 @@ export interface components {
             sortOrder?: number;
             /** @description Published */
             published?: boolean;
+        };
+        AdminAffiliateUpdateDto: {
+            /**
+             * @description pending→approved|rejected, approved→suspended, suspended→approved
+             * @enum {string}
+             */
+            status?: "pending" | "approved" | "rejected" | "suspended";
+            /**
+             * @description This affiliate's own commission; null: the Settings' commission
+             * @enum {string|null}
+             */
+            commissionType?: "percent" | "fixed" | null;
+            /**
+             * @description percent: a whole number 0-100; fixed: an amount (per sale, in the sale currency) with at most two decimals
+             * @example 40
+             */
+            commissionValue?: string | null;
+            /**
+             * @description A coupon (created under Coupons) that attributes sales to this affiliate; null: none
+             * @example JANE10
+             */
+            couponCode?: string | null;
         };
         AdminAutomationTemplate: {
             id: number;
@@ -3978,6 +4224,32 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        AffiliateDashboard: {
+            totals: components["schemas"]["DashboardTotals"];
+            days: components["schemas"]["DashboardDay"][];
+            /** @description The newest 50 lines; no buyer personal data */
+            commissions: components["schemas"]["DashboardCommission"][];
+        };
+        AffiliateMe: {
+            /** @description null: the learner has not applied */
+            affiliate: components["schemas"]["AffiliateSelf"] | null;
+        };
+        AffiliatePayout: {
+            /** Format: uuid */
+            id: string;
+            /** @example USD */
+            currency: string;
+            /**
+             * @description The sum of the lines paid
+             * @example 298.20
+             */
+            total: string;
+            /** @description How many affiliates the batch pays */
+            count: number;
+            reference: string;
+            /** Format: date-time */
+            paidAt: string;
+        };
         AffiliatePrograms: {
             items: components["schemas"]["AffiliateProgramView"][];
         };
@@ -3990,12 +4262,113 @@ export interface components {
             minPayout: string;
             paymentModels: ("RevShare" | "CPA" | "Hybrid")[];
         };
+        AffiliateSelf: {
+            /** Format: uuid */
+            id: string;
+            /** @example K7QM2XPA */
+            code: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "suspended";
+            /** @example http://localhost:3000/?ref=K7QM2XPA */
+            referralLink: string;
+            /** @example JANE10 */
+            couponCode: string | null;
+            commission: components["schemas"]["CommissionTerms"];
+            /** @enum {string} */
+            payoutMethod: "paypal" | "bank" | "crypto";
+            payoutDetails: string;
+            /** Format: date-time */
+            appliedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        AffiliatesSettings: {
+            /** @description Affiliate programme */
+            enabled: boolean;
+            /** @description Attribution window (days) */
+            attributionWindowDays: number;
+            /**
+             * @description Attribution model
+             * @enum {string}
+             */
+            attributionModel: "last_click" | "first_click";
+            /**
+             * @description Commission type
+             * @enum {string}
+             */
+            commissionType: "percent" | "fixed";
+            /** @description Commission (percent of the sale) (%) */
+            commissionPercent: number;
+            /**
+             * @description Fixed commission in USD (decimal text; an update may send a number)
+             * @example 50.00
+             */
+            commissionFixedUSD: string;
+            /**
+             * @description Fixed commission in EUR (decimal text; an update may send a number)
+             * @example 50.00
+             */
+            commissionFixedEUR: string;
+            /**
+             * @description Fixed commission in GBP (decimal text; an update may send a number)
+             * @example 50.00
+             */
+            commissionFixedGBP: string;
+            /**
+             * @description Fixed commission in CAD (decimal text; an update may send a number)
+             * @example 50.00
+             */
+            commissionFixedCAD: string;
+            /** @description Hold period before payable (days) */
+            holdDays: number;
+        };
+        AffiliatesSettingsUpdate: {
+            /** @description Affiliate programme */
+            enabled?: boolean;
+            /** @description Attribution window (days) */
+            attributionWindowDays?: number;
+            /**
+             * @description Attribution model
+             * @enum {string}
+             */
+            attributionModel?: "last_click" | "first_click";
+            /**
+             * @description Commission type
+             * @enum {string}
+             */
+            commissionType?: "percent" | "fixed";
+            /** @description Commission (percent of the sale) (%) */
+            commissionPercent?: number;
+            /**
+             * @description Fixed commission in USD (decimal text; an update may send a number)
+             * @example 50.00
+             */
+            commissionFixedUSD?: string;
+            /**
+             * @description Fixed commission in EUR (decimal text; an update may send a number)
+             * @example 50.00
+             */
+            commissionFixedEUR?: string;
+            /**
+             * @description Fixed commission in GBP (decimal text; an update may send a number)
+             * @example 50.00
+             */
+            commissionFixedGBP?: string;
+            /**
+             * @description Fixed commission in CAD (decimal text; an update may send a number)
+             * @example 50.00
+             */
+            commissionFixedCAD?: string;
+            /** @description Hold period before payable (days) */
+            holdDays?: number;
+        };
         AllSettings: {
             general: components["schemas"]["GeneralSettings"];
             security: components["schemas"]["SecuritySettings"];
             notifications: components["schemas"]["NotificationsSettings"];
             system: components["schemas"]["SystemSettings"];
             payments: components["schemas"]["PaymentsSettings"];
+            affiliates: components["schemas"]["AffiliatesSettings"];
             email: components["schemas"]["EmailSettings"];
         };
         Analytics: {
@@ -4049,6 +4422,16 @@ export interface components {
         ApiStatus: {
             /** @enum {string} */
             status: "operational";
+        };
+        ApplyDto: {
+            /** @enum {string} */
+            payoutMethod: "paypal" | "bank" | "crypto";
+            /** @example me@paypal.example */
+            payoutDetails: string;
+            /** @example https://myblog.example */
+            website?: string;
+            /** @example A weekly newsletter on affiliate marketing with 4,000 readers */
+            promotionPlan: string;
         };
         AppNotification: {
             id: number;
@@ -4249,6 +4632,36 @@ export interface components {
             dead: number;
             /** @description Age of the oldest command still owed or failing */
             oldestOwedSeconds: number | null;
+        };
+        CommissionCurrencyTotals: {
+            /** @example USD */
+            currency: string;
+            /**
+             * @description Within the hold period
+             * @example 149.10
+             */
+            pending: string;
+            /**
+             * @description Payable (hold passed), less clawbacks, not paid yet
+             * @example 0.00
+             */
+            approved: string;
+            /** @example 0.00 */
+            paid: string;
+            /**
+             * @description Refunded before being paid
+             * @example 0.00
+             */
+            reversed: string;
+        };
+        CommissionTerms: {
+            /** @enum {string} */
+            type: "percent" | "fixed";
+            /**
+             * @description percent: the percentage; fixed: the amount per sale, in the sale currency
+             * @example 30
+             */
+            value: string;
         };
         CompletionAnswer: {
             /** @enum {boolean} */
@@ -4591,6 +5004,8 @@ export interface components {
             couponCode?: string;
             /** @example user_1700000000000 */
             clientId?: string;
+            /** @description The signed referral POST /referrals/visit answered (kept in localStorage), for browsers without the cp_ref cookie; an invalid or expired one is ignored */
+            referral?: string;
             email: string;
             /**
              * @description For the invoice: the buyer's country (ISO 3166 alpha-2); with Settings > General > Tax rates it decides the tax included in the price
@@ -4642,6 +5057,43 @@ export interface components {
             formatted: string;
             /** @description Against the same stretch of last month (Overview only) */
             change?: components["schemas"]["Change"];
+        };
+        DashboardCommission: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Negative for a clawback (a refund after payout)
+             * @example 149.10
+             */
+            amount: string;
+            /** @example USD */
+            currency: string;
+            /** @enum {string} */
+            state: "pending" | "approved" | "paid" | "reversed";
+            /** Format: date-time */
+            payableAt: string;
+        };
+        DashboardDay: {
+            /**
+             * @description YYYY-MM-DD in the site timezone
+             * @example 2025-07-01
+             */
+            day: string;
+            clicks: number;
+            checkouts: number;
+            sales: number;
+        };
+        DashboardTotals: {
+            /** @description Recorded clicks in the period */
+            clicks: number;
+            /** @description Checkouts started with this attribution in the period */
+            checkouts: number;
+            /** @description Confirmed sales in the period */
+            sales: number;
+            /** @description All time, per currency */
+            commission: components["schemas"]["CommissionCurrencyTotals"][];
         };
         DeadLetterView: {
             /**
@@ -5335,6 +5787,24 @@ export interface components {
              */
             networks: string[];
         };
+        OwedAffiliate: {
+            /** Format: uuid */
+            affiliateId: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            payoutMethod: "paypal" | "bank" | "crypto";
+            payoutDetails: string;
+            /** @example USD */
+            currency: string;
+            /**
+             * @description Payable commissions minus clawbacks
+             * @example 149.10
+             */
+            amount: string;
+            /** @description The lines (commissions and clawbacks) a payout would mark paid */
+            commissionIds: string[];
+        };
         PasswordConfirmDto: {
             /** @description The signed-in administrator's password */
             password: string;
@@ -5531,6 +6001,20 @@ export interface components {
         };
         /** @enum {string} */
         PaymentState: "CREATED" | "AWAITING_PAYMENT" | "CONFIRMING" | "PAID" | "UNDERPAID" | "EXPIRED" | "FAILED" | "MANUAL_REVIEW" | "REFUNDED";
+        PayoutDetailsDto: {
+            /** @enum {string} */
+            payoutMethod: "paypal" | "bank" | "crypto";
+            /** @example me@paypal.example */
+            payoutDetails: string;
+        };
+        PayoutDto: {
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD";
+            /** @description Only these affiliates; absent: everyone owed in this currency */
+            affiliateIds?: string[];
+            /** @example Bank batch 2025-07-01 */
+            reference: string;
+        };
         PositionSaved: {
             /** @enum {boolean} */
             success: true;
@@ -5999,6 +6483,35 @@ export interface components {
             /** @description Ten single-use codes, shown this once */
             recoveryCodes: string[];
         };
+        ReferralVisitDto: {
+            /**
+             * @description The `ref` query parameter: an affiliate's code
+             * @example K7QM2XPA
+             */
+            ref?: string;
+            /** @example newsletter */
+            utmSource?: string;
+            /** @example email */
+            utmMedium?: string;
+            /** @example launch */
+            utmCampaign?: string;
+            /**
+             * @description document.referrer; only its domain is kept
+             * @example https://www.example.com/post
+             */
+            referrer?: string;
+            /**
+             * @description The path of the page visited (without query)
+             * @example /courses
+             */
+            path: string;
+        };
+        ReferralVisitResult: {
+            /** @description A click was recorded (a known approved affiliate code, or UTM parameters; never for bots) */
+            recorded: boolean;
+            /** @description The signed attribution now held (also set as the HttpOnly cookie cp_ref); the app keeps it in localStorage as `referral` */
+            referral: string | null;
+        };
         RefundDto: {
             reason: string;
         };
@@ -6207,7 +6720,7 @@ export interface components {
             language: "en" | "es" | "fr" | "de" | null;
         };
         /** @enum {string} */
-        SettingsSection: "general" | "security" | "notifications" | "system" | "payments" | "email";
+        SettingsSection: "general" | "security" | "notifications" | "system" | "payments" | "affiliates" | "email";
         SimulateDto: {
             /** @enum {string} */
             outcome: "finished" | "partially_paid" | "expired" | "failed";
@@ -6903,6 +7416,145 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    AdminAffiliatePayouts_list: {
+        parameters: {
+            query?: {
+                /** @description The field and order, as JSON. Sortable: paidAt. Default ["paidAt","DESC"]. */
+                sort?: string;
+                /** @description The first and last index of the page (inclusive), as JSON; at most 500 records a page. Default [0,24]. */
+                range?: string;
+                /** @description The filters, as a JSON object: none; `id` (one or a list) fetches those records (getMany). */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of affiliate-payouts, as a bare array */
+            200: {
+                headers: {
+                    /** @description The page and the total, as ra-data-simple-rest reads it: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliatePayout"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminAffiliatePayouts_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliatePayout"];
+                };
+            };
+            /** @description A field is missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description Nothing is owed in that currency to those affiliates (AFFILIATE_NOTHING_OWED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminAffiliatePayouts_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description affiliate-payout.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such payout */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminAffiliatePayouts_owed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwedAffiliate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     AdminAffiliatePrograms_list: {
         parameters: {
             query?: {
@@ -7051,6 +7703,162 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminAffiliates_list: {
+        parameters: {
+            query?: {
+                /** @description The field and order, as JSON. Sortable: name, email, code, status, appliedAt, decidedAt. Default ["appliedAt","DESC"]. */
+                sort?: string;
+                /** @description The first and last index of the page (inclusive), as JSON; at most 500 records a page. Default [0,24]. */
+                range?: string;
+                /** @description The filters, as a JSON object: q, status (`q` searches the text fields); `id` (one or a list) fetches those records (getMany). */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of affiliates, as a bare array */
+            200: {
+                headers: {
+                    /** @description The page and the total, as ra-data-simple-rest reads it: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAffiliate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminAffiliates_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAffiliate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such affiliate */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminAffiliates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAffiliateUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAffiliate"];
+                };
+            };
+            /** @description A field is missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such affiliate */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A status change the programme does not allow, or a coupon code another affiliate has */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminAffiliates_export: {
+        parameters: {
+            query?: {
+                /** @description The list's filters, as a JSON object: q, status */
+                filter?: string;
+                /** @description The order, as JSON. Sortable: name, email, code, status, appliedAt, decidedAt. Default ["appliedAt","DESC"]. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description affiliates.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10361,7 +11169,7 @@ export interface operations {
         /** @description Some or all of the section's fields */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GeneralSettingsUpdate"] | components["schemas"]["SecuritySettingsUpdate"] | components["schemas"]["NotificationsSettingsUpdate"] | components["schemas"]["SystemSettingsUpdate"] | components["schemas"]["PaymentsSettingsUpdate"] | components["schemas"]["EmailSettingsUpdate"];
+                "application/json": components["schemas"]["GeneralSettingsUpdate"] | components["schemas"]["SecuritySettingsUpdate"] | components["schemas"]["NotificationsSettingsUpdate"] | components["schemas"]["SystemSettingsUpdate"] | components["schemas"]["PaymentsSettingsUpdate"] | components["schemas"]["AffiliatesSettingsUpdate"] | components["schemas"]["EmailSettingsUpdate"];
             };
         };
         responses: {
@@ -10371,7 +11179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GeneralSettings"] | components["schemas"]["SecuritySettings"] | components["schemas"]["NotificationsSettings"] | components["schemas"]["SystemSettings"] | components["schemas"]["PaymentsSettings"] | components["schemas"]["EmailSettings"];
+                    "application/json": components["schemas"]["GeneralSettings"] | components["schemas"]["SecuritySettings"] | components["schemas"]["NotificationsSettings"] | components["schemas"]["SystemSettings"] | components["schemas"]["PaymentsSettings"] | components["schemas"]["AffiliatesSettings"] | components["schemas"]["EmailSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11522,6 +12330,162 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    Affiliates_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateSelf"];
+                };
+            };
+            /** @description A field is missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The learner has applied already (AFFILIATE_ALREADY_APPLIED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    Affiliates_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateMe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    Affiliates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutDetailsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateSelf"];
+                };
+            };
+            /** @description A field is missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The learner has not applied (AFFILIATE_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    Affiliates_dashboard: {
+        parameters: {
+            query?: {
+                /** @description How many days (up to today, site timezone) */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateDashboard"];
+                };
+            };
+            /** @description days is not a whole number from 1 to 365 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The learner has not applied (AFFILIATE_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13474,6 +14438,41 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    Referrals_visit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralVisitDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralVisitResult"];
+                };
+            };
+            /** @description A field is too long or the path is not a path */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -35,7 +35,12 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
-            { name: 'data', test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](app[\\/](QueryLayout|queryClient)\.tsx?|api[\\/].+\.ts)$/, priority: 10 },
+            // The data layer but for the referral visit's call, which a landing page opened through a referral link loads without TanStack Query.
+            {
+              name: 'data',
+              test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](app[\\/](QueryLayout|queryClient)\.tsx?|api[\\/](?!referrals\.ts$).+\.ts)$/,
+              priority: 10,
+            },
           ],
         },
       },

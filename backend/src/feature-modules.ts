@@ -1,4 +1,5 @@
 import { AccountModule } from './modules/account';
+import { AffiliatesModule } from './modules/affiliates';
 import { AnalyticsModule } from './modules/analytics';
 import { AuditModule } from './modules/audit';
 import { AuthModule } from './modules/auth';
@@ -29,6 +30,7 @@ export const FEATURE_MODULES = [
   CoursesModule,
   LearningModule,
   UsersModule,
+  AffiliatesModule,
   PaymentsModule,
   AuthModule,
   LegalModule,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Admin, Authenticated, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import affiliates, { affiliatePayouts } from './affiliates';
 import { authProvider, createQueryClient, dataProvider } from './api';
 import auditLog from './audit-log';
 import coupons from './coupons';
@@ -50,6 +51,8 @@ export function App() {
       <Resource name="courses" {...courses} />
       <Resource name="payments" {...payments} />
       <Resource name="coupons" {...coupons} />
+      <Resource name="affiliates" {...affiliates} />
+      <Resource name="affiliate-payouts" {...affiliatePayouts} />
       <Resource name="audit-log" {...auditLog} />
       <Resource name="mail-log" {...mailLog} />
       <Resource name="support-messages" {...supportMessages} />

@@ -8,6 +8,8 @@ const NOUNS: Record<string, [one: string, many: string]> = {
   courses: ['course', 'courses'],
   payments: ['payment', 'payments'],
   coupons: ['coupon', 'coupons'],
+  affiliates: ['affiliate', 'affiliates'],
+  'affiliate-payouts': ['payout batch', 'payout batches'],
   'audit-log': ['audit entry', 'audit entries'],
   'support-messages': ['support message', 'support messages'],
   reviews: ['review', 'reviews'],

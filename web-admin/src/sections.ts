@@ -19,6 +19,8 @@ export const SECTIONS: Section[] = [
 export const EXTRA_SECTIONS: Section[] = [
   { path: '/payments', title: 'Payments', description: 'Crypto, card and PayPal payments, refunds and reconciliation' },
   { path: '/coupons', title: 'Coupons', description: 'Discount codes for checkout: percent or amount, dates, limits' },
+  { path: '/affiliates', title: 'Affiliates', description: 'Applications, referral codes, commission overrides' },
+  { path: '/affiliate-payouts', title: 'Affiliate payouts', description: 'What affiliates are owed; mark as paid, export batches' },
   { path: '/support-messages', title: 'Support messages', description: 'What learners wrote through the contact form' },
   { path: '/reviews', title: 'Ratings & reviews', description: 'Course ratings; hide an abusive review' },
   { path: '/certificates', title: 'Certificates', description: 'Certificates of completion; revoke or re-issue' },

@@ -1,4 +1,4 @@
-import { afterFirstPaint, nextTask } from './app/boot';
+import { afterFirstPaint, captureReferralVisit, nextTask } from './app/boot';
 import './index.css';
 
 /** As main.tsx, for the landing page alone (no router, no TanStack Query): paint, then React, then the page. */
@@ -11,6 +11,7 @@ async function boot(): Promise<void> {
   await primeFromServer();
   await nextTask();
   startLanding(document.getElementById('root')!);
+  captureReferralVisit();
 }
 
 void boot();

@@ -89,6 +89,16 @@ export interface EventPayloads {
   /** The learner deleted the account: personal data anonymised, payments kept. No personal data in the payload. */
   'account.deleted': { userId: string };
   'support.message_received': { messageId: string; userId: string | null; name: string; email: string; subject: string; message: string };
+  /** A learner applied to the affiliate programme; an admin decides. */
+  'affiliate.applied': { affiliateId: string; userId: string | null; name: string; email: string };
+  /** An admin approved an affiliate (or reinstated a suspended one): the referral link and coupon now attribute sales. */
+  'affiliate.approved': { affiliateId: string; userId: string | null; email: string; actorId: string | null };
+  /** A referred sale earned a commission (pending until `payableAt`). No buyer personal data. */
+  'commission.created': { commissionId: string; affiliateId: string; paymentId: string; amount: string; currency: string; payableAt: string };
+  /** A refund cancelled an unpaid commission (`kind` commission), or clawed back a paid one (`kind` clawback, a negative line). */
+  'commission.reversed': { commissionId: string; affiliateId: string; paymentId: string; amount: string; currency: string; kind: 'commission' | 'clawback' };
+  /** An admin marked a payout batch paid: one event per affiliate in it. */
+  'affiliate.paid': { payoutId: string; affiliateId: string; amount: string; currency: string; reference: string };
   'review.hidden': { userId: string; courseId: number; hidden: boolean; actorId: string | null };
 }
 

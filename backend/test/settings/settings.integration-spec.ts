@@ -92,6 +92,18 @@ describe('admin settings API', () => {
         cryptoApiKey: '',
         cryptoIpnSecret: '',
       },
+      affiliates: {
+        enabled: true,
+        attributionWindowDays: 30,
+        attributionModel: 'last_click',
+        commissionType: 'percent',
+        commissionPercent: 30,
+        commissionFixedUSD: '50.00',
+        commissionFixedEUR: '50.00',
+        commissionFixedGBP: '50.00',
+        commissionFixedCAD: '50.00',
+        holdDays: 30,
+      },
       email: { smtpHost: '', smtpPort: 587, smtpUsername: '', smtpPassword: '', smtpEncryption: 'tls', fromEmail: '' },
     });
   });

@@ -4,9 +4,9 @@ import type { ApiBody } from '../../../backend/openapi';
 import { API_URL, api, apiUrl, downloadFile, httpClient } from './http';
 import { getPagedList, PAGED_RESOURCES } from './paging';
 import { session } from './session';
-import type { AnalyticsRange, Course, LegalLanguage, LegalPageName, MediaFile, QueueName, Settings, SettingsSection } from './types';
+import type { AffiliatePayoutRequest, AnalyticsRange, Course, LegalLanguage, LegalPageName, MediaFile, QueueName, Settings, SettingsSection } from './types';
 
-export type ExportableResource = 'courses' | 'users' | 'payments' | 'audit-log';
+export type ExportableResource = 'courses' | 'users' | 'payments' | 'audit-log' | 'affiliates';
 
 const base = simpleRestProvider(`${API_URL}/admin`, httpClient);
 
@@ -61,6 +61,13 @@ export const dataProvider = {
   /** The credit note PDF of a refunded payment. */
   downloadCreditNote: (id: string, fallbackName: string) => downloadFile(apiUrl('/admin/payments/{id}/credit-note', { id }), fallbackName),
   declineRefundRequest: (id: string, reason: string) => api('post', '/api/admin/payments/{id}/refund-request/decline', { path: { id }, body: { reason } }),
+
+  /** What each affiliate is owed now, per currency: payable commissions minus clawbacks. */
+  getAffiliatesOwed: () => api('get', '/api/admin/affiliate-payouts/owed'),
+  /** Marks the payable commissions of these affiliates in one currency as paid, in one batch. */
+  payAffiliates: (payout: AffiliatePayoutRequest) => api('post', '/api/admin/affiliate-payouts', { body: payout }),
+  /** A payout batch as CSV for the bank or a wallet list: name, email, payout method and details, currency, amount, reference. */
+  exportAffiliatePayout: (id: string) => downloadFile(apiUrl('/admin/affiliate-payouts/{id}/export', { id }), `affiliate-payout-${id}.csv`),
 
   getTwoFactor: () => api('get', '/api/admin/two-factor'),
   /** Asks for the admin's password again before showing a new secret. */

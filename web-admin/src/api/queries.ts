@@ -33,6 +33,10 @@ export const queryKeys = {
   backups: ['backups'] as const,
   /** react-admin's queries of the dead-letters resource (useGetList('dead-letters')). */
   deadLetters: ['dead-letters'] as const,
+  /** What each affiliate is owed, per currency. */
+  affiliatesOwed: ['admin-affiliates-owed'] as const,
+  /** react-admin's queries of the affiliate-payouts resource (the batches' List). */
+  affiliatePayouts: ['affiliate-payouts'] as const,
   /** react-admin's queries of the mail-log resource (its List). */
   mailLog: ['mail-log'] as const,
 };

@@ -101,3 +101,14 @@ export type AffiliateProgramRecord = Schemas['AdminAffiliateProgram'];
 export type TestimonialRecord = Schemas['AdminTestimonial'];
 export type CloudFolderRecord = Schemas['AdminCloudFolder'];
 export type AutomationRecord = Schemas['AdminAutomationTemplate'];
+
+/** The affiliate programme (issue 33): the grid's rows, what is owed, the payout batches. */
+export type AffiliateRecord = Schemas['AdminAffiliate'];
+export type AffiliateStatus = AffiliateRecord['status'];
+export type CommissionType = NonNullable<AffiliateRecord['commissionType']>;
+export type AffiliateUpdate = Schemas['AdminAffiliateUpdateDto'];
+export type AffiliateOwed = Schemas['OwedAffiliate'];
+export type AffiliatePayoutRequest = Schemas['PayoutDto'];
+/** A currency sales are made in, and payouts with them. */
+export type SaleCurrency = AffiliatePayoutRequest['currency'];
+export type AffiliatePayoutRecord = Schemas['AffiliatePayout'];

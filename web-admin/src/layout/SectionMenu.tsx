@@ -1,4 +1,6 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
@@ -27,6 +29,8 @@ const ICONS: Record<string, ReactElement> = {
   '/settings': <SettingsIcon />,
   '/payments': <PaymentsIcon />,
   '/coupons': <LocalOfferIcon />,
+  '/affiliates': <HandshakeIcon />,
+  '/affiliate-payouts': <RequestQuoteIcon />,
   '/audit-log': <HistoryIcon />,
   '/support-messages': <SupportAgentIcon />,
   '/reviews': <StarIcon />,

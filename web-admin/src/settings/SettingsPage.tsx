@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys, useApi, type Settings } from '../api';
 import { QueryState } from '../common/QueryState';
+import { AffiliatesTab } from './AffiliatesTab';
 import { LegalPagesTab } from './LegalPagesTab';
 import { EmailTab, GeneralTab, NotificationsTab, PaymentsTab, SecurityTab, SystemTab } from './SettingsTabs';
 
@@ -12,11 +13,12 @@ const TABS = [
   { id: 'notifications', label: 'Notifications', Panel: NotificationsTab },
   { id: 'system', label: 'System', Panel: SystemTab },
   { id: 'payments', label: 'Payments', Panel: PaymentsTab },
+  { id: 'affiliates', label: 'Affiliates', Panel: AffiliatesTab },
   { id: 'email', label: 'Email', Panel: EmailTab },
   { id: 'legal', label: 'Legal pages', Panel: LegalPagesTab },
 ] as const;
 
-/** /admin/settings: the six sections from GET /api/admin/settings, each saved on its own, and the legal pages (their own API). */
+/** /admin/settings: the seven sections from GET /api/admin/settings, each saved on its own, and the legal pages (their own API). */
 export default function SettingsPage() {
   const api = useApi();
   const [tab, setTab] = useState(0);

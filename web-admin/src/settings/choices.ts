@@ -27,3 +27,14 @@ export const ENCRYPTION_CHOICES = [
 
 export const SESSION_TIMEOUT = { min: 5, max: 480 };
 export const SESSION_TIMEOUT_MESSAGE = `Session timeout must be between ${SESSION_TIMEOUT.min} and ${SESSION_TIMEOUT.max} minutes`;
+
+export const ATTRIBUTION_MODEL_CHOICES = [
+  { id: 'last_click', name: 'Last click wins' },
+  { id: 'first_click', name: 'First click wins' },
+];
+
+/** The programme's commission (Settings > Affiliates); the affiliates pages have their own list, with a per-affiliate "none". */
+export const COMMISSION_TYPE_CHOICES = [
+  { id: 'percent', name: 'Percentage of the sale' },
+  { id: 'fixed', name: 'Fixed amount per sale' },
+];

@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '../api/types';
+import type { AffiliateOwed, AffiliateRecord, PaymentDetail } from '../api/types';
 
 /** A paid USD card payment as the payment page reads it; a spec overrides what it is about. */
 export function paymentDetail(overrides: Partial<PaymentDetail> = {}): PaymentDetail {
@@ -38,6 +38,48 @@ export function paymentDetail(overrides: Partial<PaymentDetail> = {}): PaymentDe
     taxAmount: null,
     events: [],
     history: [],
+    ...overrides,
+  };
+}
+
+/** An approved affiliate with a few sales, as the affiliates grid and page read it; a spec overrides what it is about. */
+export function affiliateRecord(overrides: Partial<AffiliateRecord> = {}): AffiliateRecord {
+  return {
+    id: '5a0f7c1e-0000-4000-8000-000000000001',
+    name: 'Anna Partner',
+    email: 'anna@example.com',
+    code: 'ANNA',
+    status: 'approved',
+    clicks: 120,
+    sales: 4,
+    pendingTotal: '149.10',
+    payableTotal: '298.20',
+    paidTotal: '0.00',
+    currency: 'USD',
+    commissionType: null,
+    commissionValue: null,
+    couponCode: null,
+    payoutMethod: 'paypal',
+    payoutDetails: 'anna@example.com',
+    website: 'https://anna.example',
+    promotionPlan: 'A weekly newsletter on affiliate marketing with 4,000 readers',
+    appliedAt: '2026-11-01T10:00:00.000Z',
+    decidedAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What one affiliate is owed in one currency. */
+export function affiliateOwed(overrides: Partial<AffiliateOwed> = {}): AffiliateOwed {
+  return {
+    affiliateId: '5a0f7c1e-0000-4000-8000-000000000001',
+    name: 'Anna Partner',
+    email: 'anna@example.com',
+    payoutMethod: 'paypal',
+    payoutDetails: 'anna@example.com',
+    currency: 'USD',
+    amount: '149.10',
+    commissionIds: ['c0000000-0000-4000-8000-000000000001'],
     ...overrides,
   };
 }

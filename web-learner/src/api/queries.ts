@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { checkResetLink, fetchMe } from './auth';
 import { fetchAccount } from './account';
+import { fetchAffiliateDashboard, fetchMyAffiliate } from './affiliates';
 import { fetchCertificateVerification, fetchMyCertificates } from './certificates';
 import { fetchCourse, fetchCourses, fetchLessonQuestions, fetchNextStep, fetchReviews } from './courses';
 import {
@@ -37,6 +38,8 @@ export const queryKeys = {
   nextStep: ['next-step'] as const,
   account: ['account'] as const,
   myCertificates: ['certificates'] as const,
+  myAffiliate: ['affiliate'] as const,
+  affiliateDashboard: (days: number) => ['affiliate', 'dashboard', days] as const,
   certificate: (id: string) => ['certificate', id] as const,
   notifications: ['notifications'] as const,
   search: (q: string) => ['search', q] as const,
@@ -63,6 +66,13 @@ export const publicConfigQuery = queryOptions({
 });
 
 export const meQuery = queryOptions({ queryKey: queryKeys.me, queryFn: fetchMe, staleTime: 5 * 60_000 });
+
+/** The learner's affiliate record (null: never applied). */
+export const myAffiliateQuery = queryOptions({ queryKey: queryKeys.myAffiliate, queryFn: () => fetchMyAffiliate().then((r) => r.affiliate) });
+
+/** An approved affiliate's figures over the last `days` days (the server's rollups). */
+export const affiliateDashboardQuery = (days: number) =>
+  queryOptions({ queryKey: queryKeys.affiliateDashboard(days), queryFn: () => fetchAffiliateDashboard(days) });
 
 export const myCertificatesQuery = queryOptions({ queryKey: queryKeys.myCertificates, queryFn: fetchMyCertificates });
 

@@ -42,6 +42,14 @@ export type Account = Schemas['AccountPage'];
 export type SearchResult = Schemas['SearchResult'];
 export type NotificationList = Schemas['NotificationList'];
 export type AffiliateProgram = Schemas['AffiliateProgramView'];
+/** The learner's own affiliate programme (issue 33). */
+export type AffiliateSelf = Schemas['AffiliateSelf'];
+export type AffiliateApplication = Schemas['ApplyDto'];
+export type PayoutDetails = Schemas['PayoutDetailsDto'];
+export type PayoutMethod = AffiliateSelf['payoutMethod'];
+export type AffiliateDashboard = Schemas['AffiliateDashboard'];
+export type CommissionTotals = Schemas['CommissionCurrencyTotals'];
+export type ReferralVisit = Schemas['ReferralVisitDto'];
 export type Tool = Schemas['ToolView'];
 export type ToolCategory = Schemas['ToolCategoryView'];
 export type Automation = Schemas['AutomationView'];

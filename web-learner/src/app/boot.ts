@@ -19,10 +19,17 @@ export function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Whether `container` holds the prerendered HTML of this very address (scripts/prerender.mjs marks the path it rendered). */
+/** The parameters of a referral link (?ref=CODE) and a campaign's: recorded as a visit, and changing nothing a page draws. */
+const REFERRAL_PARAMS = ['ref', 'utm_source', 'utm_medium', 'utm_campaign'];
+
+/**
+ * Whether `container` holds the prerendered HTML of this very address (scripts/prerender.mjs marks the path it
+ * rendered): a query string it did not know makes another page, but for a referral link's parameters.
+ */
 export function prerenderedHere(container: HTMLElement): boolean {
   const path = window.location.pathname.replace(/(.)\/$/, '$1');
-  return container.dataset.prerendered === path && window.location.search === '';
+  const drawnFrom = [...new URLSearchParams(window.location.search).keys()].filter((name) => !REFERRAL_PARAMS.includes(name));
+  return container.dataset.prerendered === path && drawnFrom.length === 0;
 }
 
 /**
@@ -38,4 +45,14 @@ export function dropStaleMarkup(container: HTMLElement): boolean {
   container.replaceChildren();
   delete container.dataset.prerendered;
   return true;
+}
+
+/**
+ * A page opened through a referral or campaign link records the visit once (the server counts the click and remembers
+ * the attribution for the checkout). The code that does it loads only then, so a visit without one carries none of it.
+ */
+export function captureReferralVisit(): void {
+  const params = new URLSearchParams(window.location.search);
+  if (!REFERRAL_PARAMS.some((name) => params.get(name))) return;
+  import('./referralVisit').then((visit) => visit.recordThisVisit()).catch((error: unknown) => console.warn('The referral visit was not recorded', error));
 }

@@ -52,6 +52,10 @@ const Account = lazyPage(
   () => import('../features/account/AccountPage'),
   (m) => m.AccountPage,
 );
+const AffiliateDashboard = lazyPage(
+  () => import('../features/account/affiliate/AffiliateDashboardPage'),
+  (m) => m.AffiliateDashboardPage,
+);
 const Terms = lazyPage(
   () => import('../features/legal/TermsPage'),
   (m) => m.TermsPage,
@@ -118,6 +122,7 @@ const sections: RouteObject[] = [
   { path: 'automations', element: <Automations /> },
   { path: 'traffic-bots', element: <TrafficBots /> },
   { path: 'account', element: <Account /> },
+  { path: 'referrals', element: <AffiliateDashboard /> },
   // An unknown section shows Courses.
   { path: '*', element: <Courses /> },
 ];

@@ -25,6 +25,7 @@ import { CustomerLanguage1795640000100 } from './1795640000100-customer-language
 import { LegalPages1795640000300 } from './1795640000300-legal-pages';
 import { BuyerDetailsAndTax1795640000370 } from './1795640000370-buyer-details-and-tax';
 import { CourseDrafts1795650000000 } from './1795650000000-course-drafts';
+import { Affiliates1795660000000 } from './1795660000000-affiliates';
 
 /** Every migration, in order. TypeORM 1.x takes classes, not globs. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   LegalPages1795640000300,
   BuyerDetailsAndTax1795640000370,
   CourseDrafts1795650000000,
+  Affiliates1795660000000,
 ];

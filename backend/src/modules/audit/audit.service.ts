@@ -37,7 +37,12 @@ export type AuditAction =
   | 'schedule-publish'
   | 'cancel-scheduled-publish'
   | 'discard-draft'
-  | 'restore-revision';
+  | 'restore-revision'
+  | 'approve-affiliate'
+  | 'reject-affiliate'
+  | 'suspend-affiliate'
+  | 'reinstate-affiliate'
+  | 'pay-affiliates';
 
 export interface AuditEntry {
   actor: Pick<AuthUser, 'id' | 'email'> | null;

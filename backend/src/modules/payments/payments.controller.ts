@@ -59,7 +59,8 @@ export class PaymentsController {
   @Post('create')
   @ApiOperation({
     summary: 'Starts a checkout for lifetime access (497.00 USD, set by the server) by crypto (default), card or PayPal',
-    description: 'The answer carries `claimSecret`: the browser keeps it to prove the purchase when it creates the account. Rate limited per client IP (429).',
+    description:
+      "The answer carries `claimSecret`: the browser keeps it to prove the purchase when it creates the account. Rate limited per client IP (429). The referral held in the `cp_ref` cookie (or sent as `referral`) and an affiliate's coupon attribute the sale; the attribution is stored with the payment.",
   })
   @ApiBody({
     type: CreatePaymentDto,
@@ -93,7 +94,7 @@ export class PaymentsController {
       "The learner site's interface language (en, es, fr, de): the buyer's mails and documents use it, and the account created from this payment keeps it",
   })
   create(@Body() body: CreatePaymentDto, @Req() req: FastifyRequest, @CurrentUser() user?: AuthUser): Promise<CheckoutStarted> {
-    return this.payments.create(body, req.ip, user, requestLanguage(req.headers));
+    return this.payments.create(body, req.ip, user, requestLanguage(req.headers), req.headers.cookie);
   }
 
   @Get(':paymentId/status')

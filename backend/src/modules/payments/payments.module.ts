@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AffiliatesModule } from '../affiliates';
 import { AuditModule } from '../audit';
 import { LearningModule } from '../learning';
 import { MailModule } from '../mail';
@@ -36,7 +37,7 @@ import { Refunds } from './refunds.service';
  * and the buyer's purchases (history, receipt PDFs, refund requests).
  */
 @Module({
-  imports: [AuditModule, SettingsModule, MailModule, UsersModule, LearningModule],
+  imports: [AuditModule, SettingsModule, MailModule, UsersModule, LearningModule, AffiliatesModule],
   controllers: [PaymentsController, AdminPaymentsController, AdminCouponsController],
   providers: [
     PaymentsService,

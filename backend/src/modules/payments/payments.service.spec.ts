@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { failure, fakeOf, fakeRedis, fakeTransactions } from '../../../test/support/fakes';
 import type { appConfig, authConfig, paymentsConfig } from '../../config';
 import type { AccessService, UsersService, UserWithPassword } from '../users';
+import type { ReferralAttribution } from '../affiliates';
 import { ClaimProofs } from './claim-proofs';
 import { Coupons, UNKNOWN_COUPON } from './coupons.service';
 import type { CouponRow, CouponsRepository } from './coupons.repository';
@@ -104,6 +105,7 @@ function setup(o: Options = {}) {
       couponMaxUnknownPerIp: o.couponMaxUnknownPerIp ?? 10,
       couponUnknownWindowSeconds: 600,
     }),
+    fakeOf<ReferralAttribution>()({ attribute: async () => undefined }),
   );
   return { service, inserted, claimed, redeemed, checkouts, emitted, counts };
 }

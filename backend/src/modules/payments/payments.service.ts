@@ -25,6 +25,7 @@ import { PaymentsRepository } from './payments.repository';
 import { PaymentProviders } from './providers/payment-providers';
 import { type PaymentMethod, ProviderUnavailableError } from './providers/payment-provider';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { ReferralAttribution } from '../affiliates';
 import { AccessService, normaliseEmail, UsersService } from '../users';
 
 const METHOD_LABEL: Record<PaymentMethod, string> = { crypto: 'Crypto', card: 'Card', paypal: 'PayPal' };
@@ -83,6 +84,7 @@ export class PaymentsService {
     @Inject(REDIS) redis: Redis,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
+    private readonly referrals: ReferralAttribution,
   ) {
     this.checkouts = new RateLimiter(redis, 'checkout', config.checkoutWindowSeconds);
     this.unknownCoupons = new RateLimiter(redis, 'coupon-unknown', config.couponUnknownWindowSeconds);
@@ -136,8 +138,9 @@ export class PaymentsService {
   async create(
     input: CreatePaymentDto,
     ip: string,
-    signedIn?: Pick<AuthUser, 'email'>,
+    signedIn?: Pick<AuthUser, 'email'> & Partial<Pick<AuthUser, 'id'>>,
     language: Language | null = null,
+    cookieHeader?: string,
   ): Promise<{ success: true; paymentUrl: string; paymentId: string; claimSecret: string }> {
     const wait = await this.checkouts.reserve([{ key: `ip:${ip}`, max: this.config.checkoutMaxPerIp }]);
     if (wait > 0) {
@@ -226,6 +229,13 @@ export class PaymentsService {
         claimSecretHash: claim.hash,
       });
       if (quote.coupon) await this.coupons.redeem(tx.manager, quote.coupon, { id, email, discount: quote.discount, currency: price.currency });
+      await this.referrals.attribute(tx.manager, {
+        paymentId: id,
+        cookieHeader,
+        referral: input.referral,
+        couponCode: quote.coupon ? quote.couponCode : null,
+        buyerUserId: signedIn?.id ?? null,
+      });
       await tx.emit(
         'payment.created',
         { type: 'payment', id },

@@ -17,7 +17,7 @@ export class AdminSettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'All settings: general, security, notifications, system, payments, email (secrets masked)' })
+  @ApiOperation({ summary: 'All settings: general, security, notifications, system, payments, affiliates, email (secrets masked)' })
   @ApiOkResponse({ type: AllSettingsView })
   all(): Promise<AllSettings> {
     return this.settings.forAdmin();

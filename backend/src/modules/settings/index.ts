@@ -4,6 +4,7 @@ export {
   ianaZone,
   parseTaxRates,
   taxRateFor,
+  SALE_CURRENCIES,
   SECRET_MASK,
   SITE_LANGUAGES,
   siteLanguage,

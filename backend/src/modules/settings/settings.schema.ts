@@ -117,6 +117,20 @@ export const SETTINGS_SCHEMA = {
     cryptoApiKey: { type: 'secret', label: 'Crypto processor API key' },
     cryptoIpnSecret: { type: 'secret', label: 'Crypto processor IPN secret' },
   },
+  /** The affiliate programme (issue 33): attribution of referred sales and the commission they earn. */
+  affiliates: {
+    enabled: { type: 'boolean', default: true, label: 'Affiliate programme' },
+    attributionWindowDays: { type: 'int', default: 30, min: 1, max: 365, label: 'Attribution window', unit: 'days' },
+    attributionModel: { type: 'enum', default: 'last_click', options: ['last_click', 'first_click'], label: 'Attribution model' },
+    commissionType: { type: 'enum', default: 'percent', options: ['percent', 'fixed'], label: 'Commission type' },
+    commissionPercent: { type: 'int', default: 30, min: 0, max: 100, label: 'Commission (percent of the sale)', unit: '%' },
+    commissionFixedUSD: { type: 'money', default: '50.00', label: 'Fixed commission in USD' },
+    commissionFixedEUR: { type: 'money', default: '50.00', label: 'Fixed commission in EUR' },
+    commissionFixedGBP: { type: 'money', default: '50.00', label: 'Fixed commission in GBP' },
+    commissionFixedCAD: { type: 'money', default: '50.00', label: 'Fixed commission in CAD' },
+    /** Default: the refund window (30 days), so a commission becomes payable once its sale can no longer be refunded. */
+    holdDays: { type: 'int', default: 30, min: 0, max: 365, label: 'Hold period before payable', unit: 'days' },
+  },
   email: {
     smtpHost: { type: 'string', default: '', max: 253, format: 'host', label: 'SMTP host' },
     smtpPort: { type: 'int', default: 587, min: 1, max: 65535, label: 'SMTP port' },

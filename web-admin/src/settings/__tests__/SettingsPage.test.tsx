@@ -43,6 +43,18 @@ const stored = (): Settings => ({
     cryptoIpnSecret: '',
   },
   email: { smtpHost: '', smtpPort: 587, smtpUsername: '', smtpPassword: '********', smtpEncryption: 'tls', fromEmail: '' },
+  affiliates: {
+    enabled: true,
+    attributionWindowDays: 30,
+    attributionModel: 'last_click',
+    commissionType: 'percent',
+    commissionPercent: 30,
+    commissionFixedUSD: '50.00',
+    commissionFixedEUR: '45.00',
+    commissionFixedGBP: '40.00',
+    commissionFixedCAD: '70.00',
+    holdDays: 30,
+  },
 });
 
 function renderSettings() {
@@ -145,6 +157,32 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ twoFactorEnabled: false, sessionTimeout: 5 });
+  });
+
+  it('shows the affiliate programme section with its labels and saves it on its own', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/settings': () => ({ body: stored() }),
+      'PUT /api/admin/settings/affiliates': (body) => ({ body: { ...stored().affiliates, ...(body as object) } }),
+    });
+    renderSettings();
+    await openTab('Affiliates');
+    expect(((await screen.findByLabelText(/^Attribution window \(days\)/)) as HTMLInputElement).value).toBe('30');
+    expect((screen.getByLabelText('Affiliate programme enabled') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('combobox', { name: /^Attribution/ }).textContent).toBe('Last click wins');
+    expect((screen.getByLabelText(/^Commission \(percent of the sale\)/) as HTMLInputElement).value).toBe('30');
+    expect((screen.getByLabelText(/^Hold before payable \(days\)/) as HTMLInputElement).value).toBe('30');
+    expect(screen.queryByLabelText(/^Commission per sale in USD/)).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Commission type/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Fixed amount per sale' }));
+    for (const currency of ['USD', 'EUR', 'GBP', 'CAD']) expect(await screen.findByLabelText(new RegExp(`^Commission per sale in ${currency}`))).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Commission per sale in EUR/), { target: { value: '40.00' } });
+    fireEvent.change(screen.getByLabelText(/^Attribution window \(days\)/), { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/admin/settings/affiliates']);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ commissionType: 'fixed', commissionFixedEUR: '40.00', attributionWindowDays: 60 });
   });
 
   it('never shows a stored secret, reveals only what the admin types, and keeps a secret left empty', async () => {

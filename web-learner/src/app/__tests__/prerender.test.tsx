@@ -137,6 +137,13 @@ describe('prerendered public pages', () => {
     expect(current.innerHTML).toBe(markup);
   });
 
+  it('keeps the page of this very address opened through a referral or campaign link', async () => {
+    const referred = await openPrerendered('/payment', '/payment?ref=MAYA30&utm_source=newsletter');
+    const markup = referred.innerHTML;
+    expect(dropStaleMarkup(referred)).toBe(false);
+    expect(referred.innerHTML).toBe(markup);
+  });
+
   it('renders from scratch an address whose query string the prerendered page did not know', async () => {
     const container = await openPrerendered('/payment', '/payment?cancelled=1');
     let mode: string | undefined;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { QueryState } from '../../components/QueryState';
+import { AffiliateProgramme } from './affiliate/AffiliateProgramme';
 import { useAccount } from './api/useAccount';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { EmailChangeForm } from './EmailChangeForm';
@@ -27,7 +28,7 @@ function useSectionInView(loaded: boolean): void {
   }, [loaded, hash]);
 }
 
-/** /dashboard/account: the learner's profile, email, password, sessions, purchases, certificates, support and deletion. */
+/** /dashboard/account: the learner's profile, email, purchases, certificates, affiliate programme, password, sessions, support and deletion. */
 export function AccountPage() {
   const account = useAccount();
   const { t } = useTranslation();
@@ -51,6 +52,11 @@ export function AccountPage() {
           <div className="lg:col-span-2">
             <Panel title={t('account.certificates')} id="account-certificates">
               <CertificatesList />
+            </Panel>
+          </div>
+          <div className="lg:col-span-2">
+            <Panel title={t('affiliateProgramme.title')} id="account-affiliate">
+              <AffiliateProgramme />
             </Panel>
           </div>
           <Panel title={t('account.password')} id="account-password">

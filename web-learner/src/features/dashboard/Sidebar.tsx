@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { usePublicConfig } from '../../api/hooks/usePublicConfig';
 import { Logo } from '../../components/Logo';
 import { useCurrentUser } from '../../api/hooks/useCurrentUser';
+import { useMyAffiliate } from '../../api/hooks/useMyAffiliate';
 import { useSignOut } from './api/useSignOut';
-import { ACCOUNT_ENTRY, CHAT_ENTRY, SECTIONS } from './navigation';
+import { ACCOUNT_ENTRY, AFFILIATE_DASHBOARD_ENTRY, CHAT_ENTRY, SECTIONS } from './navigation';
 import { Icon } from '../../components/Icon';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/english/learning';
@@ -31,6 +32,7 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
   const me = useCurrentUser();
   const config = usePublicConfig();
   const signOut = useSignOut();
+  const affiliate = useMyAffiliate();
   const { t } = useTranslation();
 
   const itemClass = (active: boolean) =>
@@ -100,6 +102,17 @@ export function Sidebar({ id, open, activeSlug, onNavigate }: Props) {
           <Icon name={ACCOUNT_ENTRY.icon} />
           {t('dashboard.sections.account')}
         </Link>
+        {affiliate.data?.status === 'approved' && (
+          <Link
+            to={`/dashboard/${AFFILIATE_DASHBOARD_ENTRY.slug}`}
+            onClick={onNavigate}
+            className={`${itemClass(activeSlug === AFFILIATE_DASHBOARD_ENTRY.slug)} mt-1`}
+            aria-current={activeSlug === AFFILIATE_DASHBOARD_ENTRY.slug ? 'page' : undefined}
+          >
+            <Icon name={AFFILIATE_DASHBOARD_ENTRY.icon} />
+            {t('dashboard.sections.referrals')}
+          </Link>
+        )}
         <button type="button" className="btn-ghost mt-3 w-full" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           {signOut.isPending ? t('dashboard.signingOut') : t('dashboard.signOut')}
         </button>

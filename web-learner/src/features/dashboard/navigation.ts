@@ -19,11 +19,19 @@ export const ACCOUNT_ENTRY = { slug: 'account', label: 'Account', icon: 'shield'
 /** Sections whose content comes with lifetime access: a member without it sees the upgrade state there. */
 export const MEMBERS_ONLY: ReadonlySet<string> = new Set(['affiliate', 'content-database', 'toolbox', 'automations', 'traffic-bots']);
 
-type Section = (typeof SECTIONS)[number] | typeof ACCOUNT_ENTRY;
+/** An approved affiliate's own figures (issue 33), linked from the sidebar below the account for them alone. */
+export const AFFILIATE_DASHBOARD_ENTRY = { slug: 'referrals', label: 'Affiliate Dashboard', icon: 'chart' } as const satisfies {
+  slug: string;
+  label: string;
+  icon: IconName;
+};
+
+type Section = (typeof SECTIONS)[number] | typeof ACCOUNT_ENTRY | typeof AFFILIATE_DASHBOARD_ENTRY;
 
 /** The section a dashboard path shows: an unknown section shows Courses. */
 export function sectionOf(pathname: string): Section {
   const slug = pathname.split('/')[2] ?? '';
   if (slug === ACCOUNT_ENTRY.slug) return ACCOUNT_ENTRY;
+  if (slug === AFFILIATE_DASHBOARD_ENTRY.slug) return AFFILIATE_DASHBOARD_ENTRY;
   return SECTIONS.find((s) => s.slug === slug) ?? SECTIONS[0];
 }

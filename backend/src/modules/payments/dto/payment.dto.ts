@@ -76,6 +76,16 @@ export class CreatePaymentDto {
   @MaxLength(64)
   clientId?: string;
 
+  @ApiPropertyOptional({
+    maxLength: 1000,
+    description:
+      'The signed referral POST /referrals/visit answered (kept in localStorage), for browsers without the cp_ref cookie; an invalid or expired one is ignored',
+  })
+  @IsOptional()
+  @IsString({ message: 'referral must be text' })
+  @MaxLength(1000, { message: 'referral must be at most 1000 characters' })
+  referral?: string;
+
   @ApiProperty()
   @Transform(trim)
   @MaxLength(254, { message: BAD_EMAIL })

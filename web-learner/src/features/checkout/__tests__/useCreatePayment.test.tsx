@@ -28,7 +28,9 @@ describe('starting a checkout', () => {
     expect(result.current.data?.paymentUrl).toBe('/api/payments/sandbox/checkout/x');
 
     expect(sent.map((request) => request.path)).toEqual(['/api/payments/create']);
-    expect(await sent[0].json()).toMatchObject({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', email: 'buyer@example.com' });
+    const body = await sent[0].json();
+    expect(body).toMatchObject({ amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', email: 'buyer@example.com' });
+    expect(body).not.toHaveProperty('referral');
     expect(['userEmail', 'paymentId', 'paymentClaimSecret', 'paymentAmount', 'paymentCurrency'].map((k) => localStorage.getItem(k))).toEqual([
       'buyer@example.com',
       PAYMENT_ID,
@@ -36,6 +38,20 @@ describe('starting a checkout', () => {
       '497',
       'USDT',
     ]);
+  });
+
+  it('sends the referral a visit through a referral link kept in this browser', async () => {
+    localStorage.setItem('referral', 'signed.attribution');
+    server.use(
+      http.post('/api/payments/create', () =>
+        HttpResponse.json({ success: true, paymentId: PAYMENT_ID, paymentUrl: '/api/payments/sandbox/checkout/x', claimSecret: 'kept-secret' }),
+      ),
+    );
+    const sent = recordRequests();
+    const { result } = renderHook(() => useCreatePayment(), { wrapper });
+    act(() => result.current.mutate({ email: 'buyer@example.com', currency: 'USDT', network: 'Tron (TRC-20)' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(await sent[0].json()).toMatchObject({ email: 'buyer@example.com', referral: 'signed.attribution' });
   });
 
   it('keeps nothing when the provider cannot create the checkout', async () => {

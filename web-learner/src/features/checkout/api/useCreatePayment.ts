@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createPayment } from '../../../api/payments';
+import { storedReferral } from '../../../api/referrals';
 import { OFFER } from '../../../app/offer';
 import { CHECKOUT_KEYS } from '../../../auth/session';
 import type { CountryCode, CreatePaymentRequest, PaymentMethod } from '../../../api/types';
@@ -41,11 +42,13 @@ function buyerFields(billing: BillingDetails = NO_BILLING_DETAILS): Partial<Crea
  * Starts a checkout: the server creates the payment at the offer's price and
  * this browser keeps what the thank-you page needs (the payment id and the
  * claim secret that proves the purchase). The answer holds the processor's
- * page (`paymentUrl`) to go to next.
+ * page (`paymentUrl`) to go to next. A referral this browser kept goes along,
+ * so the sale is attributed even where the server's cookie did not stay.
  */
 export function useCreatePayment() {
   return useMutation({
     mutationFn: async ({ email, currency, network, method = 'crypto', couponCode, price = OFFER.price, billing }: CheckoutInput) => {
+      const referral = storedReferral();
       const answer = await createPayment({
         amount: price,
         ...(method === 'crypto' ? { currency, blockchain: network } : { method }),
@@ -53,6 +56,7 @@ export function useCreatePayment() {
         clientId: `user_${Date.now()}`,
         email: email.trim(),
         ...buyerFields(billing),
+        ...(referral ? { referral } : {}),
       });
       if (!answer.success || !answer.paymentUrl) throw new Error(PAYMENT_FAILED_MESSAGE);
       return answer;
