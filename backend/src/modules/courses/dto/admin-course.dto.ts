@@ -233,6 +233,7 @@ export class CourseInputDto {
   @Allow() revenue?: unknown;
   @Allow() createdDate?: unknown;
   @Allow() lastUpdated?: unknown;
+  @Allow() hasDraft?: unknown;
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;
   @Allow() progress?: unknown;
