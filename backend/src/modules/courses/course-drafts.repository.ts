@@ -132,7 +132,7 @@ export class CourseDraftsRepository {
     await typedExecute(manager, deleteDraft, { courseId });
   }
 
-  async latestRevision(manager: EntityManager, courseId: number): Promise<number | null> {
+  async latestRevision(courseId: number, manager: EntityManager = this.dataSource.manager): Promise<number | null> {
     return (await typedOne(manager, latestRevision, { courseId }))?.latest ?? null;
   }
 

@@ -9,7 +9,7 @@ import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit';
 import { SettingsService } from '../settings';
 import type { LessonWrite } from './course.model';
-import { compareContent, contentOf, partialContent, summarise, type CourseChanges, type CourseContent } from './course-content';
+import { compareContent, contentOf, partialContent, summarise, type CourseContent } from './course-content';
 import { CourseDraftsRepository, type RevisionRow, type RevisionSource, type ScheduleRow } from './course-drafts.repository';
 import { toAdminCourseView } from './course-views';
 import { CoursesError } from './courses.error';
@@ -111,7 +111,7 @@ export class CourseDraftsService implements OnModuleInit {
     const { status, content: published } = await this.published(courseId, manager);
     const draft = await this.drafts.draft(courseId, manager);
     const schedule = await this.drafts.pendingSchedule(courseId, manager);
-    const revision = manager ? await this.drafts.latestRevision(manager, courseId) : await this.tx.run((t) => this.drafts.latestRevision(t.manager, courseId));
+    const revision = await this.drafts.latestRevision(courseId, manager);
     const current = draft?.content ?? published;
     return {
       courseId,
@@ -296,7 +296,7 @@ export class CourseDraftsService implements OnModuleInit {
     source: RevisionSource,
     authorId: string | null,
   ): Promise<RevisionRow> {
-    let latest = await this.drafts.latestRevision(manager, courseId);
+    let latest = await this.drafts.latestRevision(courseId, manager);
     if (latest === null) {
       await this.drafts.insertRevision(manager, {
         courseId,
@@ -387,10 +387,11 @@ export class CourseDraftsService implements OnModuleInit {
     const revision = await this.recordRevision(tx.manager, courseId, published, after, source, by.id);
 
     // What is left in the draft (a partial publish) stays a draft; a draft now equal to what is live is done.
-    if (compareContent(after, draft.content).differs && chosen) await this.drafts.saveDraft(tx.manager, courseId, draft.content, by.id);
+    const leftOver = chosen !== null && compareContent(after, draft.content).differs;
+    if (leftOver) await this.drafts.saveDraft(tx.manager, courseId, draft.content, by.id);
     else await this.drafts.deleteDraft(tx.manager, courseId);
     // A publish now of everything leaves a scheduled one nothing to do (the schedule's own publish closes its row itself).
-    if (source !== 'schedule' && (!chosen || !compareContent(after, draft.content).differs)) await this.drafts.cancelPending(tx.manager, courseId, 'Published');
+    if (source !== 'schedule' && !leftOver) await this.drafts.cancelPending(tx.manager, courseId, 'Published');
 
     await tx.emit(
       'course.published',
@@ -422,10 +423,5 @@ export class CourseDraftsService implements OnModuleInit {
   async recordDirect(manager: EntityManager, courseId: number, before: CourseContent, actorId: string): Promise<void> {
     const after = (await this.published(courseId, manager)).content;
     if (compareContent(before, after).differs) await this.recordRevision(manager, courseId, before, after, 'direct', actorId);
-  }
-
-  /** The changes from the published content to a draft (tests, previews). */
-  changes(published: CourseContent, draft: CourseContent): CourseChanges {
-    return compareContent(published, draft);
   }
 }

@@ -5,6 +5,7 @@ import { CommonError } from '../../common/errors/common.error';
 import { authConfig } from '../../config';
 import type { CourseContent } from './course-content';
 import { CourseDraftsService } from './course-drafts.service';
+import { CoursesError } from './courses.error';
 import { CoursesRepository } from './courses.repository';
 import type { PreviewLinkView } from './dto/course-drafts.dto';
 
@@ -45,7 +46,7 @@ export class CoursePreviews {
   }
 
   async link(courseId: number, nowMs = Date.now()): Promise<PreviewLinkView> {
-    await this.drafts.published(courseId);
+    if (!(await this.courses.byId(courseId))) throw CoursesError.courseNotFound();
     const exp = Math.floor(nowMs / 1000) + PREVIEW_LINK_SECONDS;
     const body = `${courseId}.${exp}`;
     const token = `${body}.${this.sign(body)}`;

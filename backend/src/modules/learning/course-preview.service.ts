@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { CoursePreviews, CoursesError, lessonOpensAt, type CoursePreview } from '../courses';
+import { MEDIA_URL_PREFIX } from '../media';
 import type { LearnerQuiz, QuizSubmission } from './dto/quiz.dto';
 import type { CourseView, LessonView } from './dto/learning-views.dto';
 import { LearningError } from './learning.error';
 import { gradeAttempt, questionResults, questionsForLearner, type GivenAnswer } from './quiz-grading';
 import { progressPercent } from './progress.service';
 
-const MEDIA_URL_PREFIX = '/media/';
-
 /** A draft lesson's view in the preview: what a learner who bought today would see, nothing locked, drip shown as its opening date. */
-function lessonView(preview: CoursePreview, lesson: CoursePreview['content']['lessons'][number], token: string, now: Date): LessonView {
+function lessonView(lesson: CoursePreview['content']['lessons'][number], token: string, now: Date): LessonView {
   const opensAt = lessonOpensAt({ drip_days: lesson.dripDays, available_from: lesson.availableFrom ? new Date(lesson.availableFrom) : null }, now);
   return {
     id: lesson.id,
@@ -72,7 +71,7 @@ export class CoursePreviewService {
         myReview: null,
         hasAccess: true,
         lastLessonId: null,
-        lessons: lessons.map((l) => lessonView(preview, l, token, now)),
+        lessons: lessons.map((l) => lessonView(l, token, now)),
       },
     };
   }
