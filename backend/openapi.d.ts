@@ -363,6 +363,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visits, checkouts, paid and refunded by source (affiliate, UTM, referrer, coupon), with conversion rates, from the rollups */
+        get: operations["AdminAnalytics_getFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/funnel.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The funnel by source as CSV (rates as percentages with one decimal; the totals on the last line) */
+        get: operations["AdminAnalytics_funnelCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics/recompute": {
         parameters: {
             query?: never;
@@ -2874,8 +2908,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Records a referral visit (bots filtered, no IP or user agent stored) and sets the signed first-party cookie cp_ref
-         * @description Call on the first load of a page whose URL has `ref` or `utm_*` parameters. The attribution (last click wins, or first click, per Settings > Affiliates) is held in the HttpOnly cookie `cp_ref` for the attribution window and answered as `referral`, for browsers that drop the cookie: send it back as `referral` to POST /payments/create.
+         * Records a public page view for the funnel and a referral visit (bots filtered, no IP or user agent stored); sets the signed first-party cookie cp_ref
+         * @description Call on every public page view (once per navigation). Every view but a bot's is counted in the funnel under its source: the URL's `ref` (an approved affiliate) or `utm_*` when present, else the attribution held in `cp_ref`, else the referring site. A view whose URL has `ref` or `utm_*` parameters is also a referral visit: the attribution (last click wins, or first click, per Settings > Affiliates) is held in the HttpOnly cookie `cp_ref` for the attribution window and answered as `referral`, for browsers that drop the cookie: send it back as `referral` to POST /payments/create.
          */
         post: operations["Referrals_visit"];
         delete?: never;
@@ -5265,6 +5299,69 @@ export interface components {
         ForgotPasswordDto: {
             email: string;
         };
+        Funnel: {
+            range: components["schemas"]["AnalyticsRange"];
+            dimension: components["schemas"]["FunnelDimension"];
+            /** @description Every source together */
+            totals: components["schemas"]["FunnelRow"];
+            /** @description The dimension's values, most paid first, then most visits (at most 100) */
+            rows: components["schemas"]["FunnelRow"][];
+            /** @description Each day of the range, every source together */
+            days: components["schemas"]["FunnelDay"][];
+        };
+        FunnelDay: {
+            /**
+             * @description A day in the site time zone
+             * @example 2026-01-31
+             */
+            day: string;
+            visits: number;
+            checkouts: number;
+            paid: number;
+            refunded: number;
+        };
+        /** @enum {string} */
+        FunnelDimension: "affiliate" | "utm_source" | "utm_medium" | "utm_campaign" | "referrer" | "coupon";
+        FunnelRow: {
+            /**
+             * @description The dimension's value ('(none)': visits and checkouts without one; '' for the totals)
+             * @example K7QM2XPA
+             */
+            value: string;
+            /**
+             * @description The value as shown ("No affiliate" for (none), "Total" for the totals)
+             * @example K7QM2XPA
+             */
+            label: string;
+            /** @description Public page views (bots not counted) */
+            visits: number;
+            /** @description Checkouts started */
+            checkouts: number;
+            /** @description Payments confirmed */
+            paid: number;
+            /** @description Payments refunded */
+            refunded: number;
+            /**
+             * @description checkouts / visits, 4 places; null without visits
+             * @example 0.0312
+             */
+            checkoutRate: number | null;
+            /**
+             * @description paid / checkouts, 4 places; null without checkouts
+             * @example 0.0312
+             */
+            paidRate: number | null;
+            /**
+             * @description paid / visits, 4 places; null without visits
+             * @example 0.0312
+             */
+            conversionRate: number | null;
+            /**
+             * @description refunded / paid, 4 places; null without payments
+             * @example 0.0312
+             */
+            refundRate: number | null;
+        };
         GeneralSettings: {
             /** @description Site name */
             siteName: string;
@@ -5802,8 +5899,11 @@ export interface components {
              * @example 149.10
              */
             amount: string;
-            /** @description The lines (commissions and clawbacks) a payout would mark paid */
-            commissionIds: string[];
+            /**
+             * @description How many lines (commissions and clawbacks) a payout would mark paid
+             * @example 3
+             */
+            lines: number;
         };
         PasswordConfirmDto: {
             /** @description The signed-in administrator's password */
@@ -7944,6 +8044,80 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminAnalytics_getFunnel: {
+        parameters: {
+            query?: {
+                /** @description Default 30d */
+                range?: components["schemas"]["AnalyticsRange"];
+                /** @description The source to break the funnel down by; default affiliate */
+                dimension?: components["schemas"]["FunnelDimension"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Funnel"];
+                };
+            };
+            /** @description An unknown range or dimension */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminAnalytics_funnelCsv: {
+        parameters: {
+            query?: {
+                /** @description Default 30d */
+                range?: components["schemas"]["AnalyticsRange"];
+                /** @description The source to break the funnel down by; default affiliate */
+                dimension?: components["schemas"]["FunnelDimension"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description funnel.csv, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description An unknown range or dimension */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             503: components["responses"]["Unavailable"];
@@ -14473,6 +14647,17 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many page views reported from this client address: wait the Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };

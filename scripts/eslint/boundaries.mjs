@@ -25,7 +25,7 @@ export const BACKEND_MODULES = {
   courses: ['audit', 'media', 'settings', 'users'],
   learning: ['audit', 'courses', 'media', 'settings', 'users'],
   users: ['audit', 'settings', 'mail'],
-  affiliates: ['audit', 'settings'],
+  affiliates: ['audit', 'settings', 'mail', 'users', 'analytics'],
   payments: ['audit', 'settings', 'mail', 'users', 'learning', 'affiliates'],
   'payments-sandbox': ['payments'],
   auth: ['audit', 'settings', 'mail', 'users', 'payments'],

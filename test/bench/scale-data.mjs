@@ -247,3 +247,136 @@ export async function userEmailOf(client, i) {
   const { rows } = await client.query(`SELECT ${userEmail('$1::int')} AS email`, [i]);
   return rows[0].email;
 }
+
+/**
+ * The affiliate programme at scale (issue 33): 2,000 affiliates, one payment
+ * in five referred (attributions), five referral clicks per referred payment,
+ * and a commission for every referred payment that was paid (reversed when
+ * refunded; older than a year paid out, one payout per affiliate). Seeded
+ * once per database (its own app_meta marker), so a database kept from an
+ * earlier version gains it.
+ */
+export async function seedAffiliates(client, { log = console.log } = {}) {
+  const step = async (what, sql) => {
+    const started = Date.now();
+    const res = await client.query(sql);
+    log(`    ${what}: ${res.rowCount ?? ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`SET statement_timeout = 0`);
+  const F = 2000;
+  await step(
+    'affiliates',
+    `INSERT INTO affiliates (name, email, code, status, commission_type, commission_value, website, promotion_plan, payout_method, payout_details, applied_at, decided_at)
+     SELECT ${userName('i * 487')}, 'affiliate' || i || '@' || (${DOMAINS})[1 + (i * 31) % ${nDomains}], 'BENCH' || lpad(i::text, 5, '0'),
+            CASE WHEN i % 20 < 17 THEN 'approved' WHEN i % 20 = 17 THEN 'pending' WHEN i % 20 = 18 THEN 'rejected' ELSE 'suspended' END,
+            CASE WHEN i % 10 = 0 THEN 'percent' END, CASE WHEN i % 10 = 0 THEN 40 END,
+            'https://site' || i || '.example.com', 'A newsletter and a blog about marketing', (ARRAY['paypal','bank','crypto'])[1 + i % 3],
+            'payouts' || i || '@example.com', now() - (i % 1000) * interval '1 day', CASE WHEN i % 20 <> 17 THEN now() - (i % 1000) * interval '1 day' + interval '2 days' END
+       FROM generate_series(1, ${F}) i`,
+  );
+  await client.query(
+    `CREATE TEMP TABLE scale_affiliates AS SELECT row_number() OVER (ORDER BY code)::int - 1 AS k, id FROM affiliates WHERE code LIKE 'BENCH%'`,
+  );
+  await client.query(`CREATE UNIQUE INDEX ON scale_affiliates (k)`);
+  await step(
+    'payment attributions (one payment in five)',
+    `INSERT INTO payment_attributions (payment_id, affiliate_id, source, utm_source, utm_medium, utm_campaign, referrer_domain, clicked_at, created_at)
+     SELECT p.id, a.id, 'referral_link', (ARRAY['newsletter','youtube','twitter','blog','podcast'])[1 + j % 5], (ARRAY['email','video','social','referral'])[1 + j % 4],
+            'launch-' || (j % 12), (ARRAY['youtube.com','twitter.com','medium.com','substack.com', NULL])[1 + j % 5], p.created_at - interval '2 hours', p.created_at
+       FROM (SELECT id, created_at, substring(provider_ref from 5)::int AS j FROM payments WHERE provider_ref ~ '^ref-[0-9]+$') p
+       JOIN scale_affiliates a ON a.k = (p.j / 5 * 7) % ${F}
+      WHERE p.j % 5 = 0`,
+  );
+  await step(
+    'referral clicks (five per referred payment)',
+    `INSERT INTO referral_clicks (affiliate_id, day, created_at, utm_source, utm_medium, utm_campaign, referrer_domain, path)
+     SELECT pa.affiliate_id, ((pa.created_at - c * interval '5 hours') AT TIME ZONE 'UTC')::date, pa.created_at - c * interval '5 hours',
+            pa.utm_source, pa.utm_medium, pa.utm_campaign, pa.referrer_domain, '/'
+       FROM payment_attributions pa CROSS JOIN generate_series(1, 5) c`,
+  );
+  await step(
+    'affiliate payouts (one per affiliate, a year ago)',
+    `INSERT INTO affiliate_payouts (currency, total, count, reference, paid_at)
+     SELECT 'USD', 0, 0, 'Bench payout ' || a.k, now() - interval '365 days' FROM scale_affiliates a`,
+  );
+  await step(
+    'affiliate commissions (referred payments paid or refunded)',
+    `INSERT INTO affiliate_commissions (affiliate_id, payment_id, kind, amount, currency, state, payable_at, payout_id, paid_at, reversed_at, created_at)
+     SELECT pa.affiliate_id, p.id, 'commission', 149.10, p.currency,
+            CASE WHEN p.state = 'REFUNDED' THEN 'reversed' WHEN p.paid_at < now() - interval '365 days' THEN 'paid' ELSE 'pending' END,
+            p.paid_at + interval '30 days',
+            CASE WHEN p.state = 'PAID' AND p.paid_at < now() - interval '365 days' THEN po.id END,
+            CASE WHEN p.state = 'PAID' AND p.paid_at < now() - interval '365 days' THEN now() - interval '365 days' END,
+            p.refunded_at, p.paid_at
+       FROM payment_attributions pa JOIN payments p ON p.id = pa.payment_id
+       JOIN scale_affiliates a ON a.id = pa.affiliate_id
+       JOIN affiliate_payouts po ON po.reference = 'Bench payout ' || a.k
+      WHERE p.state IN ('PAID', 'REFUNDED') AND p.paid_at IS NOT NULL`,
+  );
+  await step(
+    'payout totals',
+    `UPDATE affiliate_payouts po SET total = s.total, count = 1
+       FROM (SELECT payout_id, sum(amount) AS total FROM affiliate_commissions WHERE payout_id IS NOT NULL GROUP BY 1) s WHERE s.payout_id = po.id`,
+  );
+  for (const table of ['affiliates', 'payment_attributions', 'referral_clicks', 'affiliate_payouts', 'affiliate_commissions']) {
+    await step(`vacuum analyze ${table}`, `VACUUM (ANALYZE) ${table}`);
+  }
+}
+
+/**
+ * The funnel at scale (issue 33), as the rollup consumer and the visit
+ * counter would have left it after three years: each payment's source
+ * (funnel_payment_sources) and funnel_daily per dimension and day, from the
+ * referral clicks, eight direct page views per checkout, and the payments'
+ * checkouts, sales and refunds by source. Needs seedAffiliates first.
+ */
+export async function seedFunnel(client, { log = console.log } = {}) {
+  const step = async (what, sql) => {
+    const started = Date.now();
+    const res = await client.query(sql);
+    log(`    ${what}: ${res.rowCount ?? ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`SET statement_timeout = 0`);
+  await step(
+    'funnel payment sources',
+    `INSERT INTO funnel_payment_sources (payment_id, affiliate_code, utm_source, utm_medium, utm_campaign, referrer_domain, coupon_code)
+     SELECT p.id, f.code, pa.utm_source, pa.utm_medium, pa.utm_campaign, pa.referrer_domain, p.coupon_code
+       FROM payments p LEFT JOIN payment_attributions pa ON pa.payment_id = p.id LEFT JOIN affiliates f ON f.id = pa.affiliate_id
+     ON CONFLICT DO NOTHING`,
+  );
+  await step(
+    'funnel steps by source and day',
+    `CREATE TEMP TABLE scale_funnel AS
+     SELECT (at AT TIME ZONE 'UTC')::date AS day, affiliate_code, utm_source, utm_medium, utm_campaign, referrer_domain, coupon_code,
+            count(*) FILTER (WHERE step = 'visit')::int AS visits, count(*) FILTER (WHERE step = 'checkout')::int AS checkouts,
+            count(*) FILTER (WHERE step = 'paid')::int AS paid, count(*) FILTER (WHERE step = 'refunded')::int AS refunded
+       FROM (
+         SELECT 'visit' AS step, c.created_at AS at, f.code AS affiliate_code, c.utm_source, c.utm_medium, c.utm_campaign, c.referrer_domain, NULL::text AS coupon_code
+           FROM referral_clicks c LEFT JOIN affiliates f ON f.id = c.affiliate_id
+         UNION ALL
+         SELECT 'visit', p.created_at - v * interval '7 minutes', NULL, NULL, NULL, NULL, NULL, NULL FROM payments p CROSS JOIN generate_series(1, 8) v
+         UNION ALL
+         SELECT s.step, s.at, fs.affiliate_code, fs.utm_source, fs.utm_medium, fs.utm_campaign, fs.referrer_domain, fs.coupon_code
+           FROM payments p JOIN funnel_payment_sources fs ON fs.payment_id = p.id
+          CROSS JOIN LATERAL (VALUES ('checkout', p.created_at), ('paid', p.paid_at), ('refunded', p.refunded_at)) s(step, at)
+          WHERE s.at IS NOT NULL
+       ) e
+      GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+  );
+  await step(
+    'funnel_daily',
+    `INSERT INTO funnel_daily (dimension, day, value, visits, checkouts, paid, refunded)
+     SELECT d.dimension, s.day, d.value, sum(s.visits), sum(s.checkouts), sum(s.paid), sum(s.refunded)
+       FROM scale_funnel s
+      CROSS JOIN LATERAL (VALUES ('all', ''), ('affiliate', coalesce(s.affiliate_code, '(none)')), ('utm_source', coalesce(s.utm_source, '(none)')),
+                                 ('utm_medium', coalesce(s.utm_medium, '(none)')), ('utm_campaign', coalesce(s.utm_campaign, '(none)')),
+                                 ('referrer', coalesce(s.referrer_domain, '(none)')), ('coupon', coalesce(s.coupon_code, '(none)'))) d(dimension, value)
+      GROUP BY 1, 2, 3
+     ON CONFLICT (dimension, day, value) DO UPDATE SET visits = funnel_daily.visits + EXCLUDED.visits, checkouts = funnel_daily.checkouts + EXCLUDED.checkouts,
+       paid = funnel_daily.paid + EXCLUDED.paid, refunded = funnel_daily.refunded + EXCLUDED.refunded`,
+  );
+  await client.query(`DROP TABLE scale_funnel`);
+  for (const table of ['funnel_payment_sources', 'funnel_daily']) await step(`vacuum analyze ${table}`, `VACUUM (ANALYZE) ${table}`);
+}

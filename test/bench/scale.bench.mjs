@@ -7,12 +7,14 @@
 // rows answered and the total the grid shows. Then the CSV exports: time to
 // first byte, total time, rows, and the API process's memory during the
 // export, while a default users page is timed alongside.
+// Issue 33 adds the affiliates grid, the payouts and the funnel (seeded once per
+// database, so a kept one gains them: seedAffiliates, seedFunnel).
 // Targets: every interactive call median <= 150 ms and p95 <= 300 ms.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { startApp } from '../support/app-process.mjs';
 import { fmt, printTable } from './lib.mjs';
-import { scaleSizes, seedScale, userEmailOf } from './scale-data.mjs';
+import { scaleSizes, seedAffiliates, seedFunnel, seedScale, userEmailOf } from './scale-data.mjs';
 
 const TARGET_MEDIAN = 150;
 const TARGET_P95 = 300;
@@ -202,6 +204,14 @@ export async function scaleBench({ scale = Number(process.env.BENCH_SCALE ?? 1),
         await seedScale(client, { scale });
         await client.query(`INSERT INTO app_meta (key, value) VALUES ('scale-bench', $1)`, [{ scale }]);
       }
+      if (!(await client.query(`SELECT 1 FROM app_meta WHERE key = 'scale-bench-affiliates'`)).rowCount) {
+        await seedAffiliates(client);
+        await client.query(`INSERT INTO app_meta (key, value) VALUES ('scale-bench-affiliates', $1)`, [{ scale }]);
+      }
+      if (!(await client.query(`SELECT 1 FROM app_meta WHERE key = 'scale-bench-funnel'`)).rowCount) {
+        await seedFunnel(client);
+        await client.query(`INSERT INTO app_meta (key, value) VALUES ('scale-bench-funnel', $1)`, [{ scale }]);
+      }
       const mid = Math.floor(size.users / 2);
       const email = await userEmailOf(client, mid);
       const user = (await client.query(`SELECT id FROM users WHERE lower(email) = $1`, [email])).rows[0];
@@ -221,6 +231,7 @@ export async function scaleBench({ scale = Number(process.env.BENCH_SCALE ?? 1),
         },
         month: (await client.query(`SELECT to_char(now() - interval '400 days', 'YYYY-MM-DD') AS f, to_char(now() - interval '370 days', 'YYYY-MM-DD') AS t`))
           .rows[0],
+        affiliateId: (await client.query(`SELECT id FROM affiliates WHERE code = 'BENCH00700'`)).rows[0]?.id,
         week: (await client.query(`SELECT (now() - interval '200 days')::text AS f, (now() - interval '193 days')::text AS t`)).rows[0],
       };
     } finally {
@@ -236,6 +247,7 @@ export async function scaleBench({ scale = Number(process.env.BENCH_SCALE ?? 1),
     const U = (name, q) => ({ group: 'users', name, path: list('users', { sort: ['createdAt', 'DESC'], range: [0, 24], ...q }) });
     const P = (name, q) => ({ group: 'payments', name, path: list('payments', { sort: ['createdAt', 'DESC'], range: [0, 24], ...q }) });
     const A = (name, q) => ({ group: 'audit-log', name, path: list('audit-log', { sort: ['id', 'DESC'], range: [0, 49], ...q }) });
+    const F = (name, q) => ({ group: 'affiliates', name, path: list('affiliates', { sort: ['appliedAt', 'DESC'], range: [0, 24], ...q }) });
     const both = (make, fields) => fields.flatMap((f) => ['ASC', 'DESC'].map((o) => make(`sort ${f} ${o}`, { sort: [f, o] })));
     const keyset = (make, resource, field, order, c, depth, width) =>
       make(`deep page (next page after row ${depth.toLocaleString('en-US')})`, {
@@ -292,10 +304,23 @@ export async function scaleBench({ scale = Number(process.env.BENCH_SCALE ?? 1),
       A('filter update+users+"garcia"', { filter: { action: 'update', resource: 'users', q: 'garcia' } }),
       ...both(A, ['id', 'at', 'action', 'resource', 'actorEmail']),
 
+      F('default page'),
+      F('search name "tanaka"', { filter: { q: 'tanaka' } }),
+      F('search code "BENCH007"', { filter: { q: 'BENCH007' } }),
+      F('filter status=approved', { filter: { status: 'approved' } }),
+      F('filter status=pending', { filter: { status: 'pending' } }),
+      ...both(F, ['name', 'email', 'code', 'status', 'appliedAt', 'decidedAt']),
+      { group: 'affiliates', name: 'show page', path: `/api/admin/affiliates/${s.affiliateId}` },
+      { group: 'affiliates', name: 'owed per affiliate and currency', path: '/api/admin/affiliate-payouts/owed' },
+      { group: 'affiliates', name: 'payouts page', path: list('affiliate-payouts', { sort: ['paidAt', 'DESC'], range: [0, 24] }) },
+
       { group: 'overview', name: 'stats', path: '/api/admin/stats' },
       { group: 'overview', name: 'recent activity', path: '/api/admin/activity?limit=10' },
       { group: 'overview', name: 'system status', path: '/api/admin/system-status' },
       ...['7d', '30d', '90d', '1y'].map((r) => ({ group: 'analytics', name: `range ${r}`, path: `/api/admin/analytics?range=${r}` })),
+      ...['affiliate', 'utm_campaign', 'referrer', 'coupon'].flatMap((dimension) =>
+        ['30d', '1y'].map((r) => ({ group: 'funnel', name: `${dimension} ${r}`, path: `/api/admin/analytics/funnel?range=${r}&dimension=${dimension}` })),
+      ),
     ];
 
     const results = [];

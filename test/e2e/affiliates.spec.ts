@@ -5,7 +5,7 @@ import { buyAccount, signInWithApi } from './learner-helpers';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'Affiliate-Partner-7';
 
-test('a learner applies, the admin approves, a visitor comes through the referral link and buys; the dashboard shows the sale and its pending commission, and a refund reverses it', async ({
+test('a learner applies, the admin approves, a visitor comes through the referral link and buys; the dashboard shows the sale and its pending commission, a refund reverses it, and the console funnel counts it all', async ({
   page,
   browser,
   request,
@@ -83,6 +83,21 @@ test('a learner applies, the admin approves, a visitor comes through the referra
     await partner.reload();
     await expect(partner.getByRole('region', { name: 'Recent commissions' })).toContainText('Reversed', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+
+  // The console's funnel (Analytics > Sources, by affiliate): the visit, the checkout, the sale and its refund, counted by the worker's rollups.
+  const sources = page.getByRole('region', { name: 'Sources' });
+  await expect(async () => {
+    await page.goto('/admin/analytics');
+    const cells = sources.getByRole('row').filter({ hasText: code! }).getByRole('cell');
+    await expect(cells).toHaveText([code!, '1', '1', '1', '1', '100.0%', '100.0%', '100.0%', '100.0%'], { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await sources.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await (await download).createReadStream();
+  let text = '';
+  for await (const chunk of csv) text += chunk;
+  expect(text.split(/\r?\n/)[0]).toBe('Source,Visits,Checkouts,Paid,Refunded,Checkout rate,Paid rate,Conversion rate,Refund rate');
+  expect(text).toContain(`${code},1,1,1,1,100.0,100.0,100.0,100.0`);
 
   await partnerContext.close();
   await visitorContext.close();

@@ -66,6 +66,7 @@ export async function startApp(extraEnv = {}, { database, readyTimeoutMs = 5 * 6
     DEMO_MODE: 'true',
     PAYMENTS_PROVIDER: 'sandbox',
     CHECKOUT_MAX_PER_IP: '1000',
+    VISIT_MAX_PER_IP: '100000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     ...extraEnv,

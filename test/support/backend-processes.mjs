@@ -245,6 +245,7 @@ export async function startBackend({ redisUrl, env: extraEnv = {}, databaseServe
     DEMO_MODE: 'false',
     PAYMENTS_PROVIDER: 'sandbox',
     CHECKOUT_MAX_PER_IP: '100000',
+    VISIT_MAX_PER_IP: '100000',
     JWT_SECRET: randomBytes(32).toString('hex'),
     SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SANDBOX_IPN_SECRET: randomBytes(24).toString('hex'),

@@ -1,4 +1,4 @@
-import { afterFirstPaint, captureReferralVisit, nextTask } from './app/boot';
+import { afterFirstPaint, nextTask, recordPageView } from './app/boot';
 import './index.css';
 
 /** As main.tsx, for the landing page alone (no router, no TanStack Query): paint, then React, then the page. */
@@ -11,7 +11,8 @@ async function boot(): Promise<void> {
   await primeFromServer();
   await nextTask();
   startLanding(document.getElementById('root')!);
-  captureReferralVisit();
+  // The app counts its public pages as it navigates (usePageViews.ts); the landing page, on its own, is one view.
+  recordPageView();
 }
 
 void boot();

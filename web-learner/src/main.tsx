@@ -1,4 +1,4 @@
-import { afterFirstPaint, captureReferralVisit, dropStaleMarkup, nextTask } from './app/boot';
+import { afterFirstPaint, dropStaleMarkup, nextTask } from './app/boot';
 import './index.css';
 
 /**
@@ -16,7 +16,6 @@ async function boot(root: HTMLElement): Promise<void> {
   await primeFromServer();
   await nextTask();
   startApp(root);
-  captureReferralVisit();
 }
 
 const root = document.getElementById('root')!;

@@ -40,6 +40,15 @@ export class AppConfig {
   @IsBoolean()
   trustProxy: boolean;
 
+  /** Page views one client address may report (POST /api/referrals/visit) per window; past that, 429. */
+  @IsInt()
+  @Min(1)
+  visitMaxPerIp: number;
+
+  @IsInt()
+  @Min(1)
+  visitWindowSeconds: number;
+
   /** Demo accounts, created and shown on the sign-in screens only in demo mode. */
   @IsString() demoAdminEmail: string;
   @IsString() demoAdminPassword: string;
@@ -67,11 +76,23 @@ export const appConfig = registerAs('app', (): AppConfig => {
       // The OpenAPI UI is a map of the API: off in production unless asked for.
       docsEnabled: boolFromEnv(env.API_DOCS, !isProduction()),
       trustProxy: boolFromEnv(env.TRUST_PROXY, false),
+      visitMaxPerIp: intFromEnv(env.VISIT_MAX_PER_IP, 120),
+      visitWindowSeconds: intFromEnv(env.VISIT_WINDOW_SECONDS, 60),
       demoAdminEmail: env.DEMO_ADMIN_EMAIL ?? 'admin@example.com',
       demoAdminPassword: env.DEMO_ADMIN_PASSWORD ?? 'Admin123!',
       demoLearnerEmail: env.DEMO_LEARNER_EMAIL ?? 'learner@example.com',
       demoLearnerPassword: env.DEMO_LEARNER_PASSWORD ?? 'Learner123!',
     },
-    { nodeEnv: 'NODE_ENV', port: 'PORT', host: 'HOST', publicUrl: 'PUBLIC_URL', demoMode: 'DEMO_MODE', logLevel: 'LOG_LEVEL', dataDir: 'DATA_DIR' },
+    {
+      nodeEnv: 'NODE_ENV',
+      port: 'PORT',
+      host: 'HOST',
+      publicUrl: 'PUBLIC_URL',
+      demoMode: 'DEMO_MODE',
+      logLevel: 'LOG_LEVEL',
+      dataDir: 'DATA_DIR',
+      visitMaxPerIp: 'VISIT_MAX_PER_IP',
+      visitWindowSeconds: 'VISIT_WINDOW_SECONDS',
+    },
   );
 });

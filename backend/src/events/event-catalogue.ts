@@ -1,3 +1,13 @@
+/** The source of a checkout, as the funnel counts it: the affiliate (by code), the campaign, the referring site and the coupon. */
+export interface CheckoutSource {
+  affiliateCode: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerDomain: string | null;
+  couponCode: string | null;
+}
+
 /**
  * The domain events of the product: past-tense facts with dotted names.
  * Payloads carry what consumers (and the admin's Recent Activity) need,
@@ -6,7 +16,16 @@
 export interface EventPayloads {
   /** Internal: a provider notification was stored and awaits processing. */
   'payment.ipn_received': { paymentEventId: string; provider: string };
-  'payment.created': { paymentId: string; email: string; amount: string; currency: string; payCurrency: string; provider: string };
+  'payment.created': {
+    paymentId: string;
+    email: string;
+    amount: string;
+    currency: string;
+    payCurrency: string;
+    provider: string;
+    /** Where the checkout came from (the attribution stored with it, and its coupon); null: nothing known. Absent on events recorded before it was added. */
+    source?: CheckoutSource | null;
+  };
   'payment.confirmed': { paymentId: string; email: string; amount: string; currency: string; provider: string };
   'payment.failed': { paymentId: string; email: string; state: string };
   'payment.refunded': {
@@ -95,6 +114,8 @@ export interface EventPayloads {
   'affiliate.approved': { affiliateId: string; userId: string | null; email: string; actorId: string | null };
   /** A referred sale earned a commission (pending until `payableAt`). No buyer personal data. */
   'commission.created': { commissionId: string; affiliateId: string; paymentId: string; amount: string; currency: string; payableAt: string };
+  /** A pending commission passed its hold (payable from `payableAt`, not reversed, in no payout yet): the affiliate is told, once. */
+  'commission.approved': { commissionId: string; affiliateId: string; paymentId: string; amount: string; currency: string; payableAt: string };
   /** A refund cancelled an unpaid commission (`kind` commission), or clawed back a paid one (`kind` clawback, a negative line). */
   'commission.reversed': { commissionId: string; affiliateId: string; paymentId: string; amount: string; currency: string; kind: 'commission' | 'clawback' };
   /** An admin marked a payout batch paid: one event per affiliate in it. */

@@ -49,6 +49,8 @@ export interface DirectCommandJobs {
   'scheduled-backup': Record<string, never>;
   /** Scheduled publishes of course drafts that are due (each claimed once in the database). */
   'publish-due-drafts': Record<string, never>;
+  /** Affiliate commissions whose hold passed since the last run: each is told once (commission.approved and its mail). */
+  'notify-approved-commissions': Record<string, never>;
 }
 
 export type OwedCommandName = keyof OwedCommandJobs;
@@ -79,6 +81,7 @@ export const COMMAND_JOB_QUEUES: { [K in CommandJobName]: QueueName } = {
   'backup-database': QueueName.Maintenance,
   'scheduled-backup': QueueName.Maintenance,
   'publish-due-drafts': QueueName.Maintenance,
+  'notify-approved-commissions': QueueName.Notifications,
 };
 
 export const isOwedCommand = (name: string): name is OwedCommandName => Object.hasOwn(OWED_COMMAND_QUEUES, name);

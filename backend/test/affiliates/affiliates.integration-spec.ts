@@ -165,7 +165,7 @@ describe('affiliate programme', () => {
     const sameEmail = await checkout({ email: affiliate.user.email }, cookie);
     await pay(sameEmail.paymentId);
     await commissionDone(sameEmail.paymentId);
-    expect(await commissionsOf(sameEmail.paymentId)).toEqual([expect.objectContaining({ state: 'refused', reason: 'self-referral' })]);
+    expect(await commissionsOf(sameEmail.paymentId)).toEqual([expect.objectContaining({ state: 'refused', reason: 'self-referral: same email' })]);
     const dashboard = await app.http.get('/api/affiliates/me/dashboard').set(bearer(affiliate.token)).expect(200);
     expect(dashboard.body.totals.sales).toBe(0);
     expect(dashboard.body.commissions).toEqual([]);

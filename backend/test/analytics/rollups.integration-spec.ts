@@ -193,7 +193,16 @@ describe('analytics rollups', () => {
     const report = await rollups.recompute('test');
     expect({ seed, differences: report.differences }).toEqual({
       seed,
-      differences: { daily_metrics: 0, user_daily_activity: 0, user_last_activity: 0, last_activity_days: 0, course_daily_metrics: 0, revenue_daily: 0 },
+      differences: {
+        daily_metrics: 0,
+        user_daily_activity: 0,
+        user_last_activity: 0,
+        last_activity_days: 0,
+        course_daily_metrics: 0,
+        revenue_daily: 0,
+        funnel_payment_sources: 0,
+        funnel_daily: 0,
+      },
     });
     expect(report.eventsReplayed).toBeGreaterThanOrEqual(300);
     expect(await snapshot()).toEqual(incremental);
@@ -262,6 +271,8 @@ describe('analytics rollups', () => {
       last_activity_days: 0,
       course_daily_metrics: 0,
       revenue_daily: 0,
+      funnel_payment_sources: 0,
+      funnel_daily: 0,
     });
   });
 
@@ -285,6 +296,8 @@ describe('analytics rollups', () => {
         last_activity_days: 0,
         course_daily_metrics: 0,
         revenue_daily: 0,
+        funnel_payment_sources: 0,
+        funnel_daily: 0,
       });
     } finally {
       await app.stopWorker();

@@ -22,3 +22,22 @@ export const daysAgo = (days: number, hour = 12): Date => {
   d.setUTCDate(d.getUTCDate() - days);
   return d;
 };
+
+/** An outbox_events row (`SELECT *`) as the envelope its consumers receive: for delivering a logged event again. */
+export function envelopeOf<T extends EventType>(row: {
+  id: string;
+  type: T;
+  occurred_at: Date | string;
+  aggregate_type: string;
+  aggregate_id: string;
+  payload: EventPayloads[T];
+}): EventEnvelope<T> {
+  return {
+    id: row.id,
+    type: row.type,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    aggregateType: row.aggregate_type,
+    aggregateId: row.aggregate_id,
+    payload: row.payload,
+  };
+}

@@ -9,6 +9,7 @@ import { StatCard } from '../common/StatCard';
 import { CouponPerformanceTable } from './CouponPerformanceTable';
 import { CoursePerformanceTable } from './CoursePerformanceTable';
 import { analyticsCsv } from './csv';
+import { FunnelSources } from './FunnelSources';
 import { passRateText } from './passRate';
 import { RangeSelector } from './RangeSelector';
 import { RecentUserActivity } from './RecentUserActivity';
@@ -28,7 +29,7 @@ function exportCsv(data: Analytics) {
   saveBlob(new Blob([analyticsCsv(data)], { type: 'text/csv;charset=utf-8' }), `analytics-${data.range}.csv`);
 }
 
-/** /admin/analytics: one range at a time from GET /api/admin/analytics (server-side rollups). */
+/** /admin/analytics: one range at a time from GET /api/admin/analytics (server-side rollups), and the funnel by source for it. */
 export default function AnalyticsPage() {
   const api = useApi();
   const [range, setRange] = useState<AnalyticsRange>('30d');
@@ -82,6 +83,7 @@ export default function AnalyticsPage() {
           </>
         )}
       </QueryState>
+      <FunnelSources range={range} />
     </Box>
   );
 }

@@ -4,7 +4,18 @@ import type { ApiBody } from '../../../backend/openapi';
 import { API_URL, api, apiUrl, downloadFile, httpClient } from './http';
 import { getPagedList, PAGED_RESOURCES } from './paging';
 import { session } from './session';
-import type { AffiliatePayoutRequest, AnalyticsRange, Course, LegalLanguage, LegalPageName, MediaFile, QueueName, Settings, SettingsSection } from './types';
+import type {
+  AffiliatePayoutRequest,
+  AnalyticsRange,
+  Course,
+  FunnelDimension,
+  LegalLanguage,
+  LegalPageName,
+  MediaFile,
+  QueueName,
+  Settings,
+  SettingsSection,
+} from './types';
 
 export type ExportableResource = 'courses' | 'users' | 'payments' | 'audit-log' | 'affiliates';
 
@@ -28,6 +39,11 @@ export const dataProvider = {
   getSystemStatus: () => api('get', '/api/admin/system-status'),
   getAnalytics: (range: AnalyticsRange) => api('get', '/api/admin/analytics', { query: { range } }),
   getCouponPerformance: () => api('get', '/api/admin/coupons/performance'),
+  /** Visits, checkouts, paid and refunded per source over the range, with the conversion rates (the funnel rollups). */
+  getFunnel: (range: AnalyticsRange, dimension: FunnelDimension) => api('get', '/api/admin/analytics/funnel', { query: { range, dimension } }),
+  /** The same table as CSV, as the server writes it (rates as percentages). */
+  exportFunnelCsv: (range: AnalyticsRange, dimension: FunnelDimension) =>
+    downloadFile(apiUrl('/admin/analytics/funnel.csv', {}, { range, dimension }), `funnel-${range}-${dimension}.csv`),
 
   getCourseSummary: (filter: object) => api('get', '/api/admin/courses/summary', { query: { filter: JSON.stringify(filter) } }),
   getUserSummary: () => api('get', '/api/admin/users/summary'),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminDataProvider } from './dataProvider';
-import type { AnalyticsRange } from './types';
+import type { AnalyticsRange, FunnelDimension } from './types';
 
 /**
  * The keys of the console's own reads (react-admin keys its resource
@@ -12,6 +12,7 @@ export const queryKeys = {
   activity: ['admin-activity'] as const,
   systemStatus: ['system-status'] as const,
   analytics: (range: AnalyticsRange) => ['admin-analytics', range] as const,
+  funnel: (range: AnalyticsRange, dimension: FunnelDimension) => ['admin-funnel', range, dimension] as const,
   couponPerformance: ['admin-coupon-performance'] as const,
   settings: ['admin-settings'] as const,
   legalPages: ['admin-legal-pages'] as const,

@@ -1,4 +1,4 @@
-import type { AffiliateOwed, AffiliateRecord, PaymentDetail } from '../api/types';
+import type { AffiliateOwed, AffiliateRecord, AnalyticsRange, Funnel, FunnelDimension, FunnelRow, PaymentDetail } from '../api/types';
 
 /** A paid USD card payment as the payment page reads it; a spec overrides what it is about. */
 export function paymentDetail(overrides: Partial<PaymentDetail> = {}): PaymentDetail {
@@ -79,7 +79,29 @@ export function affiliateOwed(overrides: Partial<AffiliateOwed> = {}): Affiliate
     payoutDetails: 'anna@example.com',
     currency: 'USD',
     amount: '149.10',
-    commissionIds: ['c0000000-0000-4000-8000-000000000001'],
+    lines: 1,
     ...overrides,
   };
+}
+
+/** One source's line of the funnel (or the totals): nothing counted and no rate unless the spec says so. */
+export function funnelRow(value: string, label: string, figures: Partial<FunnelRow> = {}): FunnelRow {
+  return {
+    value,
+    label,
+    visits: 0,
+    checkouts: 0,
+    paid: 0,
+    refunded: 0,
+    checkoutRate: null,
+    paidRate: null,
+    conversionRate: null,
+    refundRate: null,
+    ...figures,
+  };
+}
+
+/** The funnel of a range without a visit or a checkout; a spec adds the rows it is about. */
+export function funnel(range: AnalyticsRange, dimension: FunnelDimension, overrides: Partial<Funnel> = {}): Funnel {
+  return { range, dimension, rows: [], totals: funnelRow('', 'Total'), days: [], ...overrides };
 }

@@ -1,3 +1,5 @@
+import type { PageAddress } from './referralVisit';
+
 /** The next task: what runs after this point is a task of its own, not part of the current long one. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -19,7 +21,7 @@ export function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** The parameters of a referral link (?ref=CODE) and a campaign's: recorded as a visit, and changing nothing a page draws. */
+/** The parameters of a referral link (?ref=CODE) and a campaign's: sent with the page's visit, and changing nothing a page draws. */
 const REFERRAL_PARAMS = ['ref', 'utm_source', 'utm_medium', 'utm_campaign'];
 
 /**
@@ -48,11 +50,14 @@ export function dropStaleMarkup(container: HTMLElement): boolean {
 }
 
 /**
- * A page opened through a referral or campaign link records the visit once (the server counts the click and remembers
- * the attribution for the checkout). The code that does it loads only then, so a visit without one carries none of it.
+ * Counts a view of a public page: the server adds it to the funnel's visits and, for a referral or campaign link,
+ * remembers the attribution for the checkout. The code that does it loads only now, after the page has painted,
+ * so the page's first bytes carry none of it.
  */
-export function captureReferralVisit(): void {
-  const params = new URLSearchParams(window.location.search);
-  if (!REFERRAL_PARAMS.some((name) => params.get(name))) return;
-  import('./referralVisit').then((visit) => visit.recordThisVisit()).catch((error: unknown) => console.warn('The referral visit was not recorded', error));
+export function recordPageView(page: PageAddress = window.location): void {
+  // The address now: the visitor may be elsewhere by the time the code has arrived.
+  const address = { pathname: page.pathname, search: page.search };
+  import('./referralVisit')
+    .then((visit) => visit.recordPageVisit(address, document.referrer))
+    .catch((error: unknown) => console.warn('The page visit was not recorded', error));
 }

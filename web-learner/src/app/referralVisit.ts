@@ -4,12 +4,13 @@ import type { ReferralVisit } from '../api/types';
 const UTM_FIELDS = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' } as const;
 const UTM_MAX = 100;
 
-let recorded = false;
+/** The address of a page view: the page, and the query string that may carry a referral code and a campaign. */
+export type PageAddress = Pick<Location, 'pathname' | 'search'>;
 
 /** The visit the page's address describes: the referral code and campaign it carries, where the visitor came from, and the page. */
-function visitOf(location: Location, referrer: string): ReferralVisit {
-  const params = new URLSearchParams(location.search);
-  const visit: ReferralVisit = { path: location.pathname };
+function visitOf(page: PageAddress, referrer: string): ReferralVisit {
+  const params = new URLSearchParams(page.search);
+  const visit: ReferralVisit = { path: page.pathname };
   const value = (param: string) => params.get(param)?.trim() || undefined;
   const ref = value('ref');
   if (ref) visit.ref = ref;
@@ -22,9 +23,7 @@ function visitOf(location: Location, referrer: string): ReferralVisit {
   return visit;
 }
 
-/** Records this page load's referral visit, once however often the app asks. */
-export function recordThisVisit(): Promise<void> {
-  if (recorded) return Promise.resolve();
-  recorded = true;
-  return recordReferralVisit(visitOf(window.location, document.referrer));
+/** Records a view of a public page (the funnel's visits), and keeps the attribution the server answers. */
+export function recordPageVisit(page: PageAddress, referrer: string): Promise<void> {
+  return recordReferralVisit(visitOf(page, referrer));
 }

@@ -4,13 +4,15 @@ import { NotFoundPage } from './NotFoundPage';
 import { metaOf, PAGE_META } from './pageMeta';
 import { RequireLearner } from './RequireLearner';
 import { RootLayout } from './RootLayout';
+import { isPublicPage, usePageViews } from './usePageViews';
 
 /**
  * Route-level code splitting: every screen is a lazy page, so a visitor
  * downloads only the screens they open (a first visit to / does not even load
  * this router: landing.tsx starts the landing page alone). Declarative routes
  * (useRoutes) keep React Router to its small core. A route's `handle` carries
- * its page title and description (pageMeta.ts).
+ * its page title and description (pageMeta.ts), and marks the pages of the
+ * public site, whose views are counted (usePageViews.ts).
  */
 const Landing = lazyPage(
   () => import('../features/landing/LandingPage'),
@@ -128,14 +130,14 @@ const sections: RouteObject[] = [
 ];
 
 const screens: RouteObject[] = [
-  { path: 'terms-of-service', handle: { meta: PAGE_META.terms }, element: <Terms /> },
-  { path: 'privacy-policy', handle: { meta: PAGE_META.privacy }, element: <Privacy /> },
-  { path: 'refund-policy', handle: { meta: PAGE_META.refund }, element: <Refund /> },
-  { path: 'payment', handle: { meta: PAGE_META.payment }, element: <Payment /> },
-  { path: 'thank-you', handle: { meta: PAGE_META.thankYou }, element: <ThankYou /> },
-  { path: 'login', handle: { meta: PAGE_META.login }, element: <Login /> },
-  { path: 'forgot-password', handle: { meta: PAGE_META.forgotPassword }, element: <ForgotPassword /> },
-  { path: 'reset-password', handle: { meta: PAGE_META.resetPassword }, element: <ResetPassword /> },
+  { path: 'terms-of-service', handle: { meta: PAGE_META.terms, publicPage: true }, element: <Terms /> },
+  { path: 'privacy-policy', handle: { meta: PAGE_META.privacy, publicPage: true }, element: <Privacy /> },
+  { path: 'refund-policy', handle: { meta: PAGE_META.refund, publicPage: true }, element: <Refund /> },
+  { path: 'payment', handle: { meta: PAGE_META.payment, publicPage: true }, element: <Payment /> },
+  { path: 'thank-you', handle: { meta: PAGE_META.thankYou, publicPage: true }, element: <ThankYou /> },
+  { path: 'login', handle: { meta: PAGE_META.login, publicPage: true }, element: <Login /> },
+  { path: 'forgot-password', handle: { meta: PAGE_META.forgotPassword, publicPage: true }, element: <ForgotPassword /> },
+  { path: 'reset-password', handle: { meta: PAGE_META.resetPassword, publicPage: true }, element: <ResetPassword /> },
   { path: 'confirm-email', element: <ConfirmEmail /> },
   { path: 'certificates/:id', element: <Certificate /> },
   { path: 'course/:courseId/edit', element: <CourseEditHandoff /> },
@@ -155,7 +157,7 @@ const screens: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { index: true, handle: { meta: PAGE_META.landing }, element: <Landing /> },
+  { index: true, handle: { meta: PAGE_META.landing, publicPage: true }, element: <Landing /> },
   // Server state (TanStack Query) is used by every screen but the landing page, so it loads with them.
   { element: <QueryLayout />, children: screens },
   { path: '*', element: <NotFoundPage /> },
@@ -165,10 +167,12 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const location = useLocation();
   const screen = useRoutes(routes, location);
+  const matches = matchRoutes(routes, location) ?? [];
   // The page's title and description: the deepest route that has them.
-  const meta = (matchRoutes(routes, location) ?? [])
+  const meta = matches
     .map((match) => metaOf(match.route.handle))
     .reverse()
     .find((m) => m !== undefined);
+  usePageViews(matches.some((match) => isPublicPage(match.route.handle)));
   return <RootLayout meta={meta}>{screen}</RootLayout>;
 }

@@ -26,6 +26,8 @@ import { LegalPages1795640000300 } from './1795640000300-legal-pages';
 import { BuyerDetailsAndTax1795640000370 } from './1795640000370-buyer-details-and-tax';
 import { CourseDrafts1795650000000 } from './1795650000000-course-drafts';
 import { Affiliates1795660000000 } from './1795660000000-affiliates';
+import { Funnel1795700000000 } from './1795700000000-funnel';
+import { AffiliateMails1795710000000 } from './1795710000000-affiliate-mails';
 
 /** Every migration, in order. TypeORM 1.x takes classes, not globs. */
 export const migrations = [
@@ -57,4 +59,6 @@ export const migrations = [
   BuyerDetailsAndTax1795640000370,
   CourseDrafts1795650000000,
   Affiliates1795660000000,
+  Funnel1795700000000,
+  AffiliateMails1795710000000,
 ];

@@ -11,6 +11,7 @@ import type {
   IAffiliateByUserQuery,
   IApprovedAffiliateByCodeQuery,
   IApprovedAffiliateByIdQuery,
+  IApprovedCodeByIdQuery,
   IAttributionOfQuery,
   ICouponHolderQuery,
   ICommissionTotalsQuery,
@@ -85,6 +86,7 @@ const affiliateByUser = sql<IAffiliateByUserQuery>`SELECT * FROM affiliates WHER
 const lockAffiliate = sql<ILockAffiliateQuery>`SELECT * FROM affiliates WHERE id = $id! FOR UPDATE`;
 const approvedAffiliateByCode = sql<IApprovedAffiliateByCodeQuery>`SELECT id FROM affiliates WHERE code = $code! AND status = 'approved'`;
 const approvedAffiliateById = sql<IApprovedAffiliateByIdQuery>`SELECT id FROM affiliates WHERE id = $id! AND status = 'approved'`;
+const approvedCodeById = sql<IApprovedCodeByIdQuery>`SELECT code FROM affiliates WHERE id = $id! AND status = 'approved'`;
 const affiliateByCoupon = sql<IAffiliateByCouponQuery>`SELECT id FROM affiliates WHERE coupon_code = $couponCode! AND status = 'approved'`;
 const couponHolder = sql<ICouponHolderQuery>`SELECT id FROM affiliates WHERE coupon_code = $couponCode!`;
 const updatePayoutDetails = sql<IUpdatePayoutDetailsQuery>`
@@ -102,6 +104,7 @@ const insertAttribution = sql<IInsertAttributionQuery>`
   ON CONFLICT (payment_id) DO NOTHING`;
 const attributionOf = sql<IAttributionOfQuery>`
   SELECT pa.payment_id, pa.affiliate_id AS "affiliate_id!", pa.source, pa.buyer_user_id, f.status, f.email AS affiliate_email, f.user_id AS affiliate_user_id,
+         f.payout_method, f.payout_details,
          f.commission_type, f.commission_value::text AS commission_value
     FROM payment_attributions pa JOIN affiliates f ON f.id = pa.affiliate_id
    WHERE pa.payment_id = $paymentId!`;
@@ -152,7 +155,7 @@ const recentCommissions = sql<IRecentCommissionsQuery>`
 /** What is payable now: commissions past their hold and clawbacks, not yet in a payout, of affiliates not rejected or suspended. */
 const owed = sql<IOwedQuery>`
   SELECT f.id AS affiliate_id, f.name, f.email, f.payout_method, f.payout_details, ac.currency,
-         sum(ac.amount)::numeric(12,2)::text AS "amount!", array_agg(ac.id::text ORDER BY ac.created_at) AS "commission_ids!"
+         sum(ac.amount)::numeric(12,2)::text AS "amount!", count(*)::int AS "lines!"
     FROM affiliate_commissions ac JOIN affiliates f ON f.id = ac.affiliate_id
    WHERE ac.payout_id IS NULL AND f.status IN ('approved', 'pending')
      AND ((ac.kind = 'commission' AND ac.state = 'pending' AND ac.payable_at <= now()) OR (ac.kind = 'clawback' AND ac.state = 'approved'))
@@ -228,6 +231,11 @@ export class AffiliatesRepository {
 
   async isApproved(manager: EntityManager, id: string): Promise<boolean> {
     return Boolean(await typedOne(manager, approvedAffiliateById, { id }));
+  }
+
+  /** The code of an approved affiliate (the funnel's affiliate value); undefined for any other. */
+  async approvedCodeById(id: string, manager = this.dataSource.manager): Promise<string | undefined> {
+    return (await typedOne(manager, approvedCodeById, { id }))?.code;
   }
 
   async approvedIdByCoupon(manager: EntityManager, couponCode: string): Promise<string | undefined> {

@@ -168,6 +168,22 @@ export interface IApprovedAffiliateByIdQuery {
   result: IApprovedAffiliateByIdResult;
 }
 
+/** 'ApprovedCodeById' parameters type */
+export interface IApprovedCodeByIdParams {
+  id: string;
+}
+
+/** 'ApprovedCodeById' return type */
+export interface IApprovedCodeByIdResult {
+  code: string;
+}
+
+/** 'ApprovedCodeById' query type */
+export interface IApprovedCodeByIdQuery {
+  params: IApprovedCodeByIdParams;
+  result: IApprovedCodeByIdResult;
+}
+
 /** 'AffiliateByCoupon' parameters type */
 export interface IAffiliateByCouponParams {
   couponCode: string;
@@ -326,6 +342,8 @@ export interface IAttributionOfResult {
   commission_type: string | null;
   commission_value: string | null;
   payment_id: string;
+  payout_details: string;
+  payout_method: string;
   source: string;
   status: string;
 }
@@ -473,9 +491,9 @@ export type IOwedParams = void;
 export interface IOwedResult {
   affiliate_id: string;
   amount: string;
-  commission_ids: stringArray;
   currency: string;
   email: string;
+  lines: number;
   name: string;
   payout_details: string;
   payout_method: string;

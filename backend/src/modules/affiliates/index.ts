@@ -1,3 +1,3 @@
 export { AffiliatesModule } from './affiliates.module';
-export { ReferralAttribution } from './referral-attribution.service';
+export { ReferralAttribution, type AttributionSummary } from './referral-attribution.service';
 export { REFERRAL_COOKIE } from './referral-cookie';

@@ -45,7 +45,7 @@ export class PayoutsService {
       payoutDetails: r.payout_details,
       currency: r.currency,
       amount: r.amount,
-      commissionIds: r.commission_ids,
+      lines: r.lines,
     }));
   }
 

@@ -46,6 +46,8 @@ export const ROLLUP_TABLES = [
   'last_activity_days',
   'course_daily_metrics',
   'revenue_daily',
+  'funnel_payment_sources',
+  'funnel_daily',
 ] as const;
 export type RollupTable = (typeof ROLLUP_TABLES)[number];
 
@@ -56,6 +58,8 @@ const KEYS: Record<RollupTable, string[]> = {
   last_activity_days: ['day'],
   course_daily_metrics: ['course_id', 'day'],
   revenue_daily: ['day', 'currency'],
+  funnel_payment_sources: ['payment_id'],
+  funnel_daily: ['dimension', 'day', 'value'],
 };
 
 /*
@@ -66,7 +70,8 @@ const KEYS: Record<RollupTable, string[]> = {
  * transaction, never in the schema pgtyped reads.
  */
 const lockForEvent = sql<ILockForEventQuery>`
-  LOCK TABLE daily_metrics, user_daily_activity, user_last_activity, last_activity_days, course_daily_metrics, revenue_daily IN ROW EXCLUSIVE MODE`;
+  LOCK TABLE daily_metrics, user_daily_activity, user_last_activity, last_activity_days, course_daily_metrics, revenue_daily, funnel_payment_sources,
+    funnel_daily IN ROW EXCLUSIVE MODE`;
 const eventTime = sql<IEventTimeQuery>`
   SELECT at::text AS "at!", (at AT TIME ZONE $zone!)::date::text AS "day!"
     FROM (SELECT coalesce((SELECT occurred_at FROM outbox_events WHERE id = $eventId!), $fallback!::timestamptz) AS at) x`;
@@ -97,7 +102,8 @@ const decrementLastActivityDay = sql<IDecrementLastActivityDayQuery>`UPDATE last
 const noStatementTimeout = sql<INoStatementTimeoutQuery>`SET LOCAL statement_timeout = 0`;
 const noLockTimeoutBeyond = sql<INoLockTimeoutBeyondQuery>`SET LOCAL lock_timeout = '120s'`;
 const beginRebuildLock = sql<IBeginRebuildLockQuery>`
-  LOCK TABLE daily_metrics, user_daily_activity, user_last_activity, last_activity_days, course_daily_metrics, revenue_daily IN EXCLUSIVE MODE`;
+  LOCK TABLE daily_metrics, user_daily_activity, user_last_activity, last_activity_days, course_daily_metrics, revenue_daily, funnel_payment_sources,
+    funnel_daily IN EXCLUSIVE MODE`;
 const stageReplay = sql<IStageReplayQuery>`
   CREATE TEMP TABLE replay_events ON COMMIT DROP AS
     SELECT o.id, o.type, o.occurred_at AS at, (o.occurred_at AT TIME ZONE $zone!::text)::date AS day, o.payload, (p.event_id IS NOT NULL) AS consumed
@@ -114,8 +120,9 @@ const recentRuns = sql<IRecentRunsQuery>`
 
 /**
  * The analytics rollups (daily_metrics, user_daily_activity,
- * user_last_activity, last_activity_days, course_daily_metrics) and the
- * recompute runs. The replay reads the event log (outbox_events) and this
+ * user_last_activity, last_activity_days, course_daily_metrics,
+ * revenue_daily, and the funnel's funnel_payment_sources and funnel_daily)
+ * and the recompute runs. The replay reads the event log (outbox_events) and this
  * consumer's records (processed_events, event_deliveries): the log is the
  * source the rollups are rebuilt from.
  */
@@ -290,6 +297,53 @@ export class RollupsRepository {
                  UNION ALL
                  SELECT day, upper(payload->>'currency')::char(3), 0, 0, 1 FROM replay_events WHERE type = 'payment.refunded') r
           GROUP BY day, currency`,
+      [zone],
+    );
+    await this.computeExpectedFunnel(manager, zone);
+  }
+
+  /**
+   * The funnel: each checkout's source from its payment.created (the first, should there be two), and funnel_daily
+   * from site_visits (each view on the day of its `at` in `zone`) and the replayed payment events, every fact spread
+   * over every dimension as FunnelRepository's recordVisit and bumpFunnel do (a payment counted under its checkout's
+   * source, none without one). Visits are grouped before they are spread: millions of rows shrink to a few per day.
+   */
+  private async computeExpectedFunnel(manager: EntityManager, zone: string): Promise<void> {
+    await execute(
+      manager,
+      `CREATE TEMP TABLE expected_funnel_payment_sources ON COMMIT DROP AS
+         SELECT DISTINCT ON (payment_id) payment_id, affiliate_code, utm_source, utm_medium, utm_campaign, referrer_domain, coupon_code
+           FROM (SELECT (payload->>'paymentId')::uuid AS payment_id, payload->'source'->>'affiliateCode' AS affiliate_code,
+                        payload->'source'->>'utmSource' AS utm_source, payload->'source'->>'utmMedium' AS utm_medium,
+                        payload->'source'->>'utmCampaign' AS utm_campaign, payload->'source'->>'referrerDomain' AS referrer_domain,
+                        payload->'source'->>'couponCode' AS coupon_code, at, id
+                   FROM replay_events WHERE type = 'payment.created') c
+          ORDER BY payment_id, at, id`,
+    );
+    await execute(
+      manager,
+      `CREATE TEMP TABLE expected_funnel_daily ON COMMIT DROP AS
+         WITH facts AS (
+           SELECT (at AT TIME ZONE $1::text)::date AS day, affiliate_code, utm_source, utm_medium, utm_campaign, referrer_domain, NULL::text AS coupon_code,
+                  count(*)::int AS visits, 0 AS checkouts, 0 AS paid, 0 AS refunded
+             FROM site_visits GROUP BY 1, 2, 3, 4, 5, 6
+           UNION ALL
+           SELECT day, payload->'source'->>'affiliateCode', payload->'source'->>'utmSource', payload->'source'->>'utmMedium',
+                  payload->'source'->>'utmCampaign', payload->'source'->>'referrerDomain', payload->'source'->>'couponCode', 0, 1, 0, 0
+             FROM replay_events WHERE type = 'payment.created'
+           UNION ALL
+           SELECT r.day, s.affiliate_code, s.utm_source, s.utm_medium, s.utm_campaign, s.referrer_domain, s.coupon_code,
+                  0, 0, (r.type = 'payment.confirmed')::int, (r.type = 'payment.refunded')::int
+             FROM replay_events r LEFT JOIN expected_funnel_payment_sources s ON s.payment_id = (r.payload->>'paymentId')::uuid
+            WHERE r.type IN ('payment.confirmed', 'payment.refunded')
+         )
+         SELECT f.day, d.dimension, d.value, sum(f.visits)::int AS visits, sum(f.checkouts)::int AS checkouts, sum(f.paid)::int AS paid,
+                sum(f.refunded)::int AS refunded
+           FROM facts f
+          CROSS JOIN LATERAL (VALUES ('all', ''), ('affiliate', coalesce(f.affiliate_code, '(none)')), ('utm_source', coalesce(f.utm_source, '(none)')),
+                                     ('utm_medium', coalesce(f.utm_medium, '(none)')), ('utm_campaign', coalesce(f.utm_campaign, '(none)')),
+                                     ('referrer', coalesce(f.referrer_domain, '(none)')), ('coupon', coalesce(f.coupon_code, '(none)'))) d(dimension, value)
+          GROUP BY f.day, d.dimension, d.value`,
       [zone],
     );
   }

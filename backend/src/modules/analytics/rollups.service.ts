@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { withoutQueryTimeout } from '../../database/pool-guard';
-import type { AnyEnvelope, EventEnvelope } from '../../events/event-catalogue';
+import type { AnyEnvelope, CheckoutSource, EventEnvelope } from '../../events/event-catalogue';
 import { EventDeliveriesRepository } from '../../events/event-deliveries.repository';
 import type { Consumed } from '../../events/processed-events.service';
 import { TransactionRunner } from '../../events/transaction-runner';
@@ -13,6 +13,7 @@ import { AuditService } from '../audit';
 import { SettingsService } from '../settings';
 import { ROLLUP_CONSUMER, ROLLUP_EVENTS } from './jobs/consumers';
 import type { RecomputeRun } from './dto/analytics.dto';
+import { FunnelRepository } from './funnel.repository';
 import { ROLLUP_TABLES, RollupsRepository, type RollupTable } from './rollups.repository';
 
 /** Nightly, after the day has closed in UTC. */
@@ -34,6 +35,18 @@ export interface RecomputeReport {
 const ACTIVITY_EVENTS = ['account.created', 'user.logged_in', 'lesson.completed', 'course.completed', 'course.started', 'quiz.attempted'];
 const SAMPLES = 5;
 
+const NO_SOURCE: CheckoutSource = { affiliateCode: null, utmSource: null, utmMedium: null, utmCampaign: null, referrerDomain: null, couponCode: null };
+
+/** A payload's source with every field present (events recorded before it was added have none). */
+const sourceOf = (source: Partial<CheckoutSource> | null | undefined): CheckoutSource => ({
+  affiliateCode: source?.affiliateCode ?? null,
+  utmSource: source?.utmSource ?? null,
+  utmMedium: source?.utmMedium ?? null,
+  utmCampaign: source?.utmCampaign ?? null,
+  referrerDomain: source?.referrerDomain ?? null,
+  couponCode: source?.couponCode ?? null,
+});
+
 type RollupEvent = (typeof ROLLUP_EVENTS)[number];
 
 /** The events the rollups count, with their payloads typed by the catalogue. */
@@ -53,6 +66,7 @@ export class RollupsService implements OnModuleInit {
 
   constructor(
     private readonly rollups: RollupsRepository,
+    private readonly funnel: FunnelRepository,
     private readonly dataSource: DataSource,
     private readonly tx: TransactionRunner,
     private readonly deliveries: EventDeliveriesRepository,
@@ -128,11 +142,19 @@ export class RollupsService implements OnModuleInit {
         return;
       case 'user.logged_in':
         break;
+      case 'payment.created': {
+        // The checkout's source is kept, so its payment and refund count under it too.
+        const source = sourceOf(event.payload.source);
+        await this.funnel.storePaymentSource(manager, event.payload.paymentId, source);
+        await this.funnel.bump(manager, day, source, { checkouts: 1 });
+        return;
+      }
       case 'payment.confirmed': {
         // Revenue is kept per currency only (revenue_daily): amounts in different currencies are never added up.
         const { currency, amount } = event.payload;
         await this.rollups.bump(manager, day, 'payments_confirmed', 1);
         await this.rollups.bumpRevenue(manager, day, currency, { revenue: amount, payments: 1 });
+        await this.funnel.bump(manager, day, await this.checkoutSource(manager, event.payload.paymentId), { paid: 1 });
         return;
       }
       case 'payment.refunded': {
@@ -142,6 +164,7 @@ export class RollupsService implements OnModuleInit {
         await this.rollups.bump(manager, day, 'payments_refunded', 1);
         await this.rollups.bumpRevenue(manager, paidDay, currency, { revenue: `-${amount}` });
         await this.rollups.bumpRevenue(manager, day, currency, { refunds: 1 });
+        await this.funnel.bump(manager, day, await this.checkoutSource(manager, event.payload.paymentId), { refunded: 1 });
         return;
       }
       case 'lesson.completed':
@@ -171,6 +194,17 @@ export class RollupsService implements OnModuleInit {
     }
     // The cases that break are a learner's own activity.
     if (ACTIVITY_EVENTS.includes(event.type)) await this.recordActivity(manager, event.payload.userId, day, at);
+  }
+
+  /**
+   * The source a payment's checkout was counted under: kept when its payment.created was applied, else (that event
+   * is still on its way: deliveries are not ordered) read from the event itself, as the recompute does; none without one.
+   */
+  private async checkoutSource(manager: EntityManager, paymentId: string): Promise<CheckoutSource> {
+    const kept = await this.funnel.paymentSource(manager, paymentId);
+    if (kept) return kept;
+    const logged = await this.funnel.checkoutSourceInLog(manager, paymentId);
+    return logged ? sourceOf(logged) : NO_SOURCE;
   }
 
   /** A user's first event of a day makes them one of that day's active users; their last-activity day moves forward. */

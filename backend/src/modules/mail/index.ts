@@ -6,10 +6,12 @@ export { MailLogRepository } from './mail-log.repository';
 export { MailModule } from './mail.module';
 export { MailService, type OutgoingMail } from './mail.service';
 export {
+  affiliatePayoutMail,
   alreadyOwnedMail,
   answerMail,
   certificateMail,
   claimReminderMail,
+  commissionApprovedMail,
   emailChangeMail,
   emailChangedNoticeMail,
   invitationMail,

@@ -21,6 +21,7 @@ export {
   type OpenedLesson,
 } from './templates/learner-mails';
 export { adminNoticeMail, supportMessageMail, testMail } from './templates/admin-mails';
+export { affiliatePayoutMail, commissionApprovedMail, type AffiliatePayoutFacts, type ApprovedCommissionFacts } from './templates/affiliate-mails';
 export { compiledShapes, escapeHtml, type MailBrand, type RenderedMail } from './templates/mjml-layout';
 import type { ReceiptFacts } from './templates/buyer-mails';
 

@@ -105,7 +105,7 @@ function setup(o: Options = {}) {
       couponMaxUnknownPerIp: o.couponMaxUnknownPerIp ?? 10,
       couponUnknownWindowSeconds: 600,
     }),
-    fakeOf<ReferralAttribution>()({ attribute: async () => undefined }),
+    fakeOf<ReferralAttribution>()({ attribute: async () => null }),
   );
   return { service, inserted, claimed, redeemed, checkouts, emitted, counts };
 }

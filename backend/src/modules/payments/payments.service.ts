@@ -25,8 +25,11 @@ import { PaymentsRepository } from './payments.repository';
 import { PaymentProviders } from './providers/payment-providers';
 import { type PaymentMethod, ProviderUnavailableError } from './providers/payment-provider';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ReferralAttribution } from '../affiliates';
+import { ReferralAttribution, type AttributionSummary } from '../affiliates';
 import { AccessService, normaliseEmail, UsersService } from '../users';
+
+/** A checkout with a coupon and no attribution: only the coupon is known of its source. */
+const NO_ATTRIBUTION: AttributionSummary = { affiliateCode: null, utmSource: null, utmMedium: null, utmCampaign: null, referrerDomain: null };
 
 const METHOD_LABEL: Record<PaymentMethod, string> = { crypto: 'Crypto', card: 'Card', paypal: 'PayPal' };
 
@@ -229,17 +232,20 @@ export class PaymentsService {
         claimSecretHash: claim.hash,
       });
       if (quote.coupon) await this.coupons.redeem(tx.manager, quote.coupon, { id, email, discount: quote.discount, currency: price.currency });
-      await this.referrals.attribute(tx.manager, {
+      const couponCode = quote.coupon ? quote.couponCode : null;
+      const attribution = await this.referrals.attribute(tx.manager, {
         paymentId: id,
         cookieHeader,
         referral: input.referral,
-        couponCode: quote.coupon ? quote.couponCode : null,
+        couponCode,
         buyerUserId: signedIn?.id ?? null,
       });
+      // The funnel's source of this checkout: what the attribution stored, and the coupon.
+      const source = attribution || couponCode ? { ...(attribution ?? NO_ATTRIBUTION), couponCode } : null;
       await tx.emit(
         'payment.created',
         { type: 'payment', id },
-        { paymentId: id, email, amount: quote.amount, currency: price.currency, payCurrency, provider: provider.name },
+        { paymentId: id, email, amount: quote.amount, currency: price.currency, payCurrency, provider: provider.name, source },
       );
     });
     const paymentUrl = checkout.checkoutUrl ?? `${this.app.publicUrl}/payment/${id}`;

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, dataProvider, type Analytics } from '../../api';
+import { authProvider, dataProvider, type Analytics, type AnalyticsRange, type FunnelDimension } from '../../api';
 import { fakeApi, meAsAdmin, storeAdminSession } from '../../test/fakeApi';
+import { funnel } from '../../test/records';
 import AnalyticsPage from '../AnalyticsPage';
 import { analyticsCsv, csvCell } from '../csv';
 
@@ -51,6 +52,11 @@ const analytics = (range: Analytics['range']): Analytics => ({
     },
   ],
   userActivity: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'].map((date, i) => ({ date, activeUsers: 10 + i, newSignups: i })),
+});
+
+/** The Sources section's answer: a range without a visit (FunnelSources.test.tsx is about the section). */
+const noFunnel = (_body: unknown, url: URL) => ({
+  body: funnel(url.searchParams.get('range') as AnalyticsRange, url.searchParams.get('dimension') as FunnelDimension),
 });
 
 /** jsdom's Blob has no text(); FileReader reads it. */
@@ -113,6 +119,7 @@ describe('AnalyticsPage', () => {
       'GET /api/auth/me': meAsAdmin,
       'GET /api/admin/analytics': (_body, url) => ({ body: analytics(url.searchParams.get('range') as Analytics['range']) }),
       'GET /api/admin/coupons/performance': () => ({ body: [] }),
+      'GET /api/admin/analytics/funnel': noFunnel,
     });
     const blobs: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => {} }));
@@ -144,6 +151,7 @@ describe('AnalyticsPage', () => {
       'GET /api/auth/me': meAsAdmin,
       'GET /api/admin/analytics': () => ({ body: data }),
       'GET /api/admin/coupons/performance': () => ({ body: [] }),
+      'GET /api/admin/analytics/funnel': noFunnel,
     });
     renderPage();
 
@@ -178,6 +186,7 @@ describe('AnalyticsPage', () => {
     fakeApi({
       'GET /api/auth/me': meAsAdmin,
       'GET /api/admin/analytics': () => ({ body: twoCurrencies }),
+      'GET /api/admin/analytics/funnel': noFunnel,
       'GET /api/admin/coupons/performance': () => ({
         body: [
           { code: 'SPRING20', currency: 'USD', redemptions: 2, revenue: '795.20', discount: '198.80' },

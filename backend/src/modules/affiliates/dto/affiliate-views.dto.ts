@@ -106,7 +106,7 @@ export class OwedAffiliate {
   @ApiProperty() payoutDetails: string;
   @ApiProperty({ example: 'USD' }) currency: string;
   @ApiProperty({ example: '149.10', description: 'Payable commissions minus clawbacks' }) amount: string;
-  @ApiProperty({ type: [String], description: 'The lines (commissions and clawbacks) a payout would mark paid' }) commissionIds: string[];
+  @ApiProperty({ type: 'integer', example: 3, description: 'How many lines (commissions and clawbacks) a payout would mark paid' }) lines: number;
 }
 
 export class AffiliatePayout {

@@ -5,7 +5,7 @@ import { Consumes } from '../../../events/event-consumers';
 import { ProcessedEvents, type Consumed } from '../../../events/processed-events.service';
 import { SettingsService } from '../../settings';
 import { AffiliatesRepository } from '../affiliates.repository';
-import { commissionAmount } from '../commission';
+import { commissionAmount, selfReferralReason } from '../commission';
 import { CREATE_COMMISSION, REVERSE_COMMISSION } from './consumers';
 
 const DAY_MS = 86_400_000;
@@ -15,8 +15,9 @@ const DAY_MS = 86_400_000;
  * written in the transaction that records the event in processed_events,
  * and UNIQUE (payment_id, kind) holds even if two workers race past that.
  *
- * Self-referral (the buyer's email is the affiliate's, or the buyer was
- * signed in as the affiliate's account at checkout) is refused: the
+ * Self-referral (the buyer was signed in as the affiliate's account at
+ * checkout, paid with the affiliate's mailbox, or with the address the
+ * affiliate's payouts go to: selfReferralReason) is refused: the
  * commission line is stored with state 'refused' and its reason (so the
  * console and a redelivery see the decision), and a warning is logged.
  */
@@ -37,11 +38,15 @@ export class CommissionConsumers {
     const outcome = await this.processed.once(CREATE_COMMISSION.name, event, async (tx) => {
       const attribution = await this.repository.attributionOf(tx.manager, paymentId);
       if (!attribution) return false;
-      const selfReferral =
-        attribution.affiliate_email.toLowerCase() === email.trim().toLowerCase() ||
-        (attribution.buyer_user_id !== null && attribution.buyer_user_id === attribution.affiliate_user_id);
+      const selfReferral = selfReferralReason({
+        buyerEmail: email,
+        buyerUserId: attribution.buyer_user_id,
+        affiliateEmail: attribution.affiliate_email,
+        affiliateUserId: attribution.affiliate_user_id,
+        payoutDetails: attribution.payout_details,
+      });
       const inactive = attribution.status !== 'approved';
-      const reason = selfReferral ? 'self-referral' : inactive ? `affiliate ${attribution.status}` : null;
+      const reason = selfReferral ?? (inactive ? `affiliate ${attribution.status}` : null);
       const type = (attribution.commission_type ?? config.commissionType) as 'percent' | 'fixed';
       const value =
         attribution.commission_value ??

@@ -236,3 +236,58 @@ export class RecomputeRuns {
   @ApiProperty({ type: [RecomputeRun] })
   runs: RecomputeRun[];
 }
+
+export const FUNNEL_DIMENSION_VALUES = ['affiliate', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer', 'coupon'] as const;
+
+const RATE = { type: Number, nullable: true, minimum: 0, example: 0.0312 } as const;
+
+/** One source's funnel over the range (or the totals), with its conversion rates as fractions. */
+export class FunnelRow {
+  @ApiProperty({ example: 'K7QM2XPA', description: "The dimension's value ('(none)': visits and checkouts without one; '' for the totals)" })
+  value: string;
+  @ApiProperty({ example: 'K7QM2XPA', description: 'The value as shown ("No affiliate" for (none), "Total" for the totals)' })
+  label: string;
+  @ApiProperty({ description: 'Public page views (bots not counted)' })
+  visits: number;
+  @ApiProperty({ description: 'Checkouts started' })
+  checkouts: number;
+  @ApiProperty({ description: 'Payments confirmed' })
+  paid: number;
+  @ApiProperty({ description: 'Payments refunded' })
+  refunded: number;
+  @ApiProperty({ ...RATE, description: 'checkouts / visits, 4 places; null without visits' })
+  checkoutRate: number | null;
+  @ApiProperty({ ...RATE, description: 'paid / checkouts, 4 places; null without checkouts' })
+  paidRate: number | null;
+  @ApiProperty({ ...RATE, description: 'paid / visits, 4 places; null without visits' })
+  conversionRate: number | null;
+  @ApiProperty({ ...RATE, description: 'refunded / paid, 4 places; null without payments' })
+  refundRate: number | null;
+}
+
+export class FunnelDay {
+  @ApiProperty({ example: '2026-01-31', description: 'A day in the site time zone' })
+  day: string;
+  @ApiProperty()
+  visits: number;
+  @ApiProperty()
+  checkouts: number;
+  @ApiProperty()
+  paid: number;
+  @ApiProperty()
+  refunded: number;
+}
+
+/** Visits → checkouts → paid → refunded by source, from the funnel rollups. */
+export class Funnel {
+  @ApiProperty({ enum: Object.keys(ANALYTICS_RANGES), enumName: 'AnalyticsRange' })
+  range: AnalyticsRange;
+  @ApiProperty({ enum: FUNNEL_DIMENSION_VALUES, enumName: 'FunnelDimension' })
+  dimension: (typeof FUNNEL_DIMENSION_VALUES)[number];
+  @ApiProperty({ description: 'Every source together' })
+  totals: FunnelRow;
+  @ApiProperty({ type: [FunnelRow], description: "The dimension's values, most paid first, then most visits (at most 100)" })
+  rows: FunnelRow[];
+  @ApiProperty({ type: [FunnelDay], description: 'Each day of the range, every source together' })
+  days: FunnelDay[];
+}

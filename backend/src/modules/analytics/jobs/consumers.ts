@@ -8,6 +8,7 @@ export const UPDATE_ROLLUPS = defineConsumer({
     'account.created',
     'user.created',
     'user.logged_in',
+    'payment.created',
     'payment.confirmed',
     'payment.refunded',
     'lesson.completed',
