@@ -69,6 +69,31 @@ describe('analytics rollups', () => {
     expect(perCourse).toEqual({ completions: 1, enrollments: 1, revenue: '100.00' });
   });
 
+  it('a new account and its first sign-in, applied at the same moment, never deadlock (both take the user before the day)', async () => {
+    // Before: account.created bumped the day's new_signups, then the user's activity; user.logged_in took the user's activity,
+    // then the day: two workers handling the pair at once locked the same two rows in opposite orders.
+    const at = new Date();
+    const pairs = [];
+    for (let i = 0; i < 12; i++) {
+      const user = await createUser(app.db);
+      const who = { userId: user.id, email: user.email, name: 'Pair' };
+      pairs.push([
+        await logEvent(app.db, 'account.created', { ...who, paymentId: null }, at),
+        await logEvent(app.db, 'user.logged_in', { ...who, role: 'student', portal: 'learner' }, at),
+      ]);
+    }
+    const [before] = await app.db.query(
+      `SELECT coalesce(sum(active_users), 0)::int AS active, coalesce(sum(new_signups), 0)::int AS signups FROM daily_metrics`,
+    );
+    // Each event on its own connection at once, as two worker processes would run them; a deadlock would reject one.
+    const outcomes = await Promise.allSettled(pairs.flat().map((e) => rollups.apply(e)));
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    const [after] = await app.db.query(
+      `SELECT coalesce(sum(active_users), 0)::int AS active, coalesce(sum(new_signups), 0)::int AS signups FROM daily_metrics`,
+    );
+    expect({ active: after.active - before.active, signups: after.signups - before.signups }).toEqual({ active: 12, signups: 12 });
+  });
+
   it('processes events end to end through the relay, the queue and the worker, once even when redelivered', async () => {
     await app.startWorker();
     try {

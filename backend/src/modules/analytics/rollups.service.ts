@@ -32,7 +32,14 @@ export interface RecomputeReport {
 }
 
 /** Events that show a user was active that day. */
-const ACTIVITY_EVENTS = ['account.created', 'user.logged_in', 'lesson.completed', 'course.completed', 'course.started', 'quiz.attempted'];
+const ACTIVITY_EVENTS: string[] = [
+  'account.created',
+  'user.logged_in',
+  'lesson.completed',
+  'course.completed',
+  'course.started',
+  'quiz.attempted',
+] satisfies ActivityEvent[];
 const SAMPLES = 5;
 
 const NO_SOURCE: CheckoutSource = { affiliateCode: null, utmSource: null, utmMedium: null, utmCampaign: null, referrerDomain: null, couponCode: null };
@@ -48,6 +55,13 @@ const sourceOf = (source: Partial<CheckoutSource> | null | undefined): CheckoutS
 });
 
 type RollupEvent = (typeof ROLLUP_EVENTS)[number];
+
+type ActivityEvent = 'account.created' | 'user.logged_in' | 'lesson.completed' | 'course.completed' | 'course.started' | 'quiz.attempted';
+
+/** An event of a learner's own activity (the cases below that `break`), with the user it is about. */
+function isActivityEvent(event: EventEnvelope): event is AnyEnvelope<ActivityEvent> {
+  return ACTIVITY_EVENTS.includes(event.type);
+}
 
 /** The events the rollups count, with their payloads typed by the catalogue. */
 function isRollupEvent(event: EventEnvelope): event is AnyEnvelope<RollupEvent> {
@@ -133,6 +147,9 @@ export class RollupsService implements OnModuleInit {
   }
 
   private async applyEffect(manager: EntityManager, event: AnyEnvelope<RollupEvent>, day: string, at: string, zone: string): Promise<void> {
+    // A learner's own rows (their activity) are locked before the day's shared rows, by every event: a new account and its
+    // first sign-in handled at once by two workers would otherwise take the same two rows in opposite orders (a deadlock).
+    if (isActivityEvent(event)) await this.recordActivity(manager, event.payload.userId, day, at);
     switch (event.type) {
       case 'account.created':
         await this.rollups.bump(manager, day, 'new_signups', 1);
@@ -192,8 +209,6 @@ export class RollupsService implements OnModuleInit {
       default:
         return;
     }
-    // The cases that break are a learner's own activity.
-    if (ACTIVITY_EVENTS.includes(event.type)) await this.recordActivity(manager, event.payload.userId, day, at);
   }
 
   /**
