@@ -431,6 +431,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** API keys (simple-rest list: sort createdAt/name, range, filter q/status, getMany by id; Content-Range); never their secrets */
+        get: operations["AdminApiKeys_list"];
+        put?: never;
+        /**
+         * Creates an API key: the answer carries the whole key (`secret`) this once
+         * @description Use it as `Authorization: Bearer cpk_…` on the admin API (the `apiKey` scheme). It acts as the admin who created it, while that account is an active admin. Audited.
+         */
+        post: operations["AdminApiKeys_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes an API key at once (revoking it again answers it as it is). Audited. */
+        delete: operations["AdminApiKeys_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The resources a key may be given (read or write), as the admin API routes name them */
+        get: operations["AdminApiKeys_scopes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -4453,6 +4508,57 @@ export interface components {
             /** @description The accepted short answers */
             acceptedAnswers?: string[];
         };
+        ApiKeyCreator: {
+            /** Format: uuid */
+            id: string;
+            /** @example admin@example.com */
+            email: string;
+        };
+        ApiKeyResource: {
+            /** @example users */
+            resource: string;
+            /** @example Users */
+            label: string;
+        };
+        ApiKeyScopeCatalogue: {
+            /** @description The admin API resources a key may be given, from the routes themselves */
+            resources: components["schemas"]["ApiKeyResource"][];
+        };
+        ApiKeyView: {
+            /** Format: uuid */
+            id: string;
+            /** @example Accounting export */
+            name: string;
+            /**
+             * @description The start of the key (`cpk_<keyId>`), to recognise it
+             * @example cpk_4fTq9ZkLm2Xa
+             */
+            prefix: string;
+            /**
+             * @description Per resource (GET /api/admin/api-keys/scopes): `read` (GET) or `write` (every method; implies read)
+             * @example {
+             *       "users": "read",
+             *       "coupons": "write"
+             *     }
+             */
+            scopes: {
+                [key: string]: "read" | "write";
+            };
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["ApiKeyCreator"];
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+        };
         ApiStatus: {
             /** @enum {string} */
             status: "operational";
@@ -4497,6 +4603,11 @@ export interface components {
             changes: {
                 [key: string]: unknown;
             } | null;
+            /**
+             * Format: uuid
+             * @description The API key the admin acted through (null: a console session or the system)
+             */
+            apiKeyId: string | null;
             /** Format: date-time */
             at: string;
         };
@@ -5008,6 +5119,65 @@ export interface components {
             claimSecret?: string;
             /** @description Proof of purchase: the token of the emailed claim link (another device) */
             claimToken?: string;
+        };
+        CreateApiKeyDto: {
+            /** @example Accounting export */
+            name: string;
+            /**
+             * @description Per resource (GET /api/admin/api-keys/scopes): `read` (GET) or `write` (every method; implies read)
+             * @example {
+             *       "users": "read",
+             *       "coupons": "write"
+             *     }
+             */
+            scopes: {
+                [key: string]: "read" | "write";
+            };
+            /**
+             * Format: date-time
+             * @description When the key stops working (in the future); none: it works until revoked
+             */
+            expiresAt?: string;
+        };
+        CreatedApiKey: {
+            /** Format: uuid */
+            id: string;
+            /** @example Accounting export */
+            name: string;
+            /**
+             * @description The start of the key (`cpk_<keyId>`), to recognise it
+             * @example cpk_4fTq9ZkLm2Xa
+             */
+            prefix: string;
+            /**
+             * @description Per resource (GET /api/admin/api-keys/scopes): `read` (GET) or `write` (every method; implies read)
+             * @example {
+             *       "users": "read",
+             *       "coupons": "write"
+             *     }
+             */
+            scopes: {
+                [key: string]: "read" | "write";
+            };
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["ApiKeyCreator"];
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+            /**
+             * @description The whole key, shown this once: it cannot be read again
+             * @example cpk_4fTq9ZkLm2Xa_3q2-7wz9Fh0lK8mZpQ4cV1bN6xR5tY0uI2oP9aS7dE4
+             */
+            secret: string;
         };
         CreatePaymentDto: {
             /**
@@ -7093,7 +7263,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description No valid session: the bearer token (or signed link) is missing, expired or ended */
+        /** @description No valid session: the bearer token (or signed link, or API key) is missing, expired, revoked or ended */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -7102,7 +7272,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Not an administrator, or not signed in through the admin portal */
+        /** @description Not an administrator, not signed in through the admin portal, or an API key outside its scopes */
         AdminRequired: {
             headers: {
                 [name: string]: unknown;
@@ -7150,6 +7320,17 @@ export interface components {
         /** @description A path parameter is longer than 100 characters */
         UriTooLong: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many requests through this API key: retry after Retry-After seconds */
+        ApiKeyRateLimited: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -7513,6 +7694,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7546,6 +7728,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7592,6 +7775,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7628,6 +7812,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7652,6 +7837,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7685,6 +7871,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7714,6 +7901,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7742,6 +7930,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7775,6 +7964,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7803,6 +7993,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7836,6 +8027,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7872,6 +8064,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7930,6 +8123,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7959,6 +8153,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7983,6 +8178,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8019,6 +8215,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8046,6 +8243,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8083,6 +8281,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8120,6 +8319,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8144,6 +8344,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8163,6 +8364,137 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecomputeRuns"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminApiKeys_list: {
+        parameters: {
+            query?: {
+                /** @description The field and order, as JSON. Sortable: createdAt, name. Default ["createdAt","DESC"]. */
+                sort?: string;
+                /** @description The first and last index of the page (inclusive), as JSON; at most 500 records a page. Default [0,24]. */
+                range?: string;
+                /** @description The filters, as a JSON object: q, status (`q` searches the text fields); `id` (one or a list) fetches those records (getMany). */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of api-keys, as a bare array */
+            200: {
+                headers: {
+                    /** @description The page and the total, as ra-data-simple-rest reads it: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminApiKeys_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description No name, no scope, an unknown resource or access, or an expiry that is not in the future */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminApiKeys_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such API key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminApiKeys_scopes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyScopeCatalogue"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8209,6 +8541,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8282,6 +8615,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8311,6 +8645,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8339,6 +8674,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8372,6 +8708,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8400,6 +8737,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8433,6 +8771,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8466,6 +8805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8494,6 +8834,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8531,6 +8872,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8568,6 +8910,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8601,6 +8944,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8630,6 +8974,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8658,6 +9003,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8691,6 +9037,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8719,6 +9066,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8743,6 +9091,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8776,6 +9125,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8812,6 +9162,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8853,6 +9204,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8886,6 +9238,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8915,6 +9268,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8943,6 +9297,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8976,6 +9331,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9004,6 +9360,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9037,6 +9394,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9066,6 +9424,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9094,6 +9453,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9127,6 +9487,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9155,6 +9516,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9179,6 +9541,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9225,6 +9588,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9253,6 +9617,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9303,6 +9668,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9331,6 +9697,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9355,6 +9722,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9429,6 +9797,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9458,6 +9827,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9495,6 +9865,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9562,6 +9933,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9595,6 +9967,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9623,6 +9996,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9651,6 +10025,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9684,6 +10059,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9712,6 +10088,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9745,6 +10122,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9773,6 +10151,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9815,6 +10194,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9857,6 +10237,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9885,6 +10266,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9913,6 +10295,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9942,6 +10325,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9969,6 +10353,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9998,6 +10383,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10025,6 +10411,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10058,6 +10445,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10087,6 +10475,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10111,6 +10500,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10140,6 +10530,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10174,6 +10565,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10208,6 +10600,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10241,6 +10634,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10277,6 +10671,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10318,6 +10713,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10359,6 +10755,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10531,6 +10928,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10572,6 +10970,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10601,6 +11000,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10638,6 +11038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10729,6 +11130,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10757,6 +11159,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10793,6 +11196,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10829,6 +11233,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10866,6 +11271,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             /** @description The payment provider could not be reached */
             502: {
                 headers: {
@@ -10916,6 +11322,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             /** @description Card or PayPal: the provider did not refund (refused or unreachable); nothing changed */
             502: {
                 headers: {
@@ -10974,6 +11381,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11038,6 +11446,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11072,6 +11481,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11106,6 +11516,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11145,6 +11556,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11184,6 +11596,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11217,6 +11630,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11246,6 +11660,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11280,6 +11695,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11328,6 +11744,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11362,6 +11779,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11386,6 +11804,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             /** @description The mail server refused the test email (its error is in the message) */
             502: {
                 headers: {
@@ -11428,6 +11847,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11461,6 +11881,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11489,6 +11910,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11522,6 +11944,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11546,6 +11969,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11579,6 +12003,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11608,6 +12033,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11636,6 +12062,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11669,6 +12096,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11697,6 +12125,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11730,6 +12159,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11759,6 +12189,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11787,6 +12218,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11820,6 +12252,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11848,6 +12281,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11881,6 +12315,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11910,6 +12345,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11938,6 +12374,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11971,6 +12408,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11999,6 +12437,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12207,6 +12646,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12245,6 +12685,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12290,6 +12731,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12332,6 +12774,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12360,6 +12803,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12388,6 +12832,7 @@ export interface operations {
             403: components["responses"]["AdminRequired"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12504,6 +12949,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -25,6 +25,7 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const QueuesPage = lazy(() => import('./queues/QueuesPage'));
 const ResourcesHub = lazy(() => import('./resources/ResourcesHub'));
 const CourseEditPage = lazy(() => import('./course-edit/CourseEditPage'));
+const IntegrationsPage = lazy(() => import('./integrations/IntegrationsPage'));
 const TwoFactorPage = lazy(() => import('./two-factor/TwoFactorPage'));
 
 /** /admin itself: the default section is the overview. */
@@ -68,6 +69,7 @@ export function App() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/queues" element={<QueuesPage />} />
         <Route path="/resources" element={<ResourcesHub />} />
+        <Route path="/integrations" element={<IntegrationsPage />} />
         <Route path="/two-factor" element={<TwoFactorPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

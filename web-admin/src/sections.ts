@@ -27,6 +27,7 @@ export const EXTRA_SECTIONS: Section[] = [
   { path: '/lesson-questions', title: 'Lesson questions', description: 'Answer what learners ask under lessons' },
   { path: '/audit-log', title: 'Audit log', description: 'Who changed what, and when' },
   { path: '/queues', title: 'Queues', description: 'Background jobs, failures and retries' },
+  { path: '/integrations', title: 'Integrations', description: 'API keys for scripts and other tools, with examples' },
   { path: '/mail-log', title: 'Mail log', description: 'Every mail owed: waiting, failing, sent or dead, with its attempts' },
   { path: '/resources', title: "Members' resources", description: 'Programs, tools, automations, bots, content, folders, testimonials' },
 ];

@@ -74,6 +74,12 @@ export class AuthConfig {
   @IsInt()
   @Min(1)
   twoFactorMaxLockSeconds: number;
+
+  /** Requests one API key may make per minute (all API instances together); past it, 429 with Retry-After. */
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  apiKeyMaxPerMinute: number;
 }
 
 export const authConfig = registerAs('auth', (): AuthConfig => {
@@ -114,6 +120,7 @@ export const authConfig = registerAs('auth', (): AuthConfig => {
       twoFactorWindowSeconds: intFromEnv(env.TWO_FACTOR_WINDOW_SECONDS, 15 * 60),
       twoFactorLockSeconds: intFromEnv(env.TWO_FACTOR_LOCK_SECONDS, 15 * 60),
       twoFactorMaxLockSeconds: intFromEnv(env.TWO_FACTOR_MAX_LOCK_SECONDS, 24 * 3600),
+      apiKeyMaxPerMinute: intFromEnv(env.API_KEY_MAX_PER_MINUTE, 600),
     },
     {
       jwtSecret: 'JWT_SECRET',
@@ -130,6 +137,7 @@ export const authConfig = registerAs('auth', (): AuthConfig => {
       twoFactorWindowSeconds: 'TWO_FACTOR_WINDOW_SECONDS',
       twoFactorLockSeconds: 'TWO_FACTOR_LOCK_SECONDS',
       twoFactorMaxLockSeconds: 'TWO_FACTOR_MAX_LOCK_SECONDS',
+      apiKeyMaxPerMinute: 'API_KEY_MAX_PER_MINUTE',
     },
   );
 });

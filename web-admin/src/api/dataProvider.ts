@@ -6,12 +6,16 @@ import { getPagedList, PAGED_RESOURCES } from './paging';
 import { session } from './session';
 import type {
   AffiliatePayoutRequest,
+  ApiKeyCreateBody,
+  ApiKeyRecord,
+  ApiKeyResource,
   AnalyticsRange,
   Course,
   FunnelDimension,
   LegalLanguage,
   LegalPageName,
   MediaFile,
+  NewApiKey,
   QueueName,
   Settings,
   SettingsSection,
@@ -143,6 +147,13 @@ export const dataProvider = {
   dismissAlert: (id: string) => api('post', '/api/admin/alerts/{id}/dismiss', { path: { id } }),
   retryJob: (queue: QueueName, id: string) => api('post', '/api/admin/queues/{name}/jobs/{id}/retry', { path: { name: queue, id } }),
   removeJob: (queue: QueueName, id: string) => api('delete', '/api/admin/queues/{name}/jobs/{id}', { path: { name: queue, id } }),
+
+  /** The resources a key can be given access to, in the catalogue's order (the keys themselves are the `api-keys` list). */
+  getApiKeyResources: (): Promise<ApiKeyResource[]> => api('get', '/api/admin/api-keys/scopes').then((r) => r.resources),
+  /** Creates a key: the answer carries the full key, which the server never sends again. */
+  createApiKey: (body: ApiKeyCreateBody): Promise<NewApiKey> => api('post', '/api/admin/api-keys', { body }),
+  /** Revokes a key at once (revoking it again answers the same revoked key). */
+  revokeApiKey: (id: string): Promise<ApiKeyRecord> => api('delete', '/api/admin/api-keys/{id}', { path: { id } }),
 } satisfies DataProvider;
 
 export type AdminDataProvider = typeof dataProvider;

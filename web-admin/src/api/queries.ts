@@ -40,6 +40,10 @@ export const queryKeys = {
   affiliatePayouts: ['affiliate-payouts'] as const,
   /** react-admin's queries of the mail-log resource (its List). */
   mailLog: ['mail-log'] as const,
+  /** react-admin's queries of the api-keys resource (useGetList('api-keys')). */
+  apiKeys: ['api-keys'] as const,
+  /** The resources an API key can be given access to. */
+  apiKeyResources: ['admin-api-key-resources'] as const,
 };
 
 /** The open system alerts, shown above every page of the console: read every 30 seconds. */

@@ -115,3 +115,17 @@ export type AffiliatePayoutRequest = Schemas['PayoutDto'];
 /** A currency sales are made in, and payouts with them. */
 export type SaleCurrency = AffiliatePayoutRequest['currency'];
 export type AffiliatePayoutRecord = Schemas['AffiliatePayout'];
+
+/**
+ * API keys (/api/admin/api-keys), as backend/openapi.d.ts describes them.
+ * A key may read (`read`) or read and write (`write`) each resource it names.
+ */
+export type ApiKeyLevel = Schemas['ApiKeyView']['scopes'][string];
+export type ApiKeyScopes = Schemas['ApiKeyView']['scopes'];
+export type ApiKeyStatus = Schemas['ApiKeyView']['status'];
+export type ApiKeyRecord = Schemas['ApiKeyView'];
+/** The answer to a key's creation: the only time the full key (`secret`) is sent. */
+export type NewApiKey = Schemas['CreatedApiKey'];
+export type ApiKeyCreateBody = Schemas['CreateApiKeyDto'];
+/** A resource of the admin API a key can be given access to (GET /api/admin/api-keys/scopes). */
+export type ApiKeyResource = Schemas['ApiKeyResource'];

@@ -11,6 +11,8 @@ export interface ConsoleActionOptions<Input, Result> {
   refresh?: boolean;
   /** The console's own reads to read again once the action ended, done or failed (it may have done part of its work). */
   invalidate?: readonly QueryKey[];
+  /** Drop the result from react-query's cache as soon as no component holds the action (a secret shown once). */
+  forgetResult?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function useConsoleAction<Input, Result>(run: (input: Input) => Promise<R
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
+    ...(options.forgetResult ? { gcTime: 0 } : {}),
     onSuccess: (result, input) => {
       if (options.success) notify(typeof options.success === 'function' ? options.success(result, input) : options.success, { type: 'success' });
       if (options.refresh !== false) refresh();

@@ -5,6 +5,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import HistoryIcon from '@mui/icons-material/History';
+import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import SchoolIcon from '@mui/icons-material/School';
@@ -37,6 +38,7 @@ const ICONS: Record<string, ReactElement> = {
   '/certificates': <WorkspacePremiumIcon />,
   '/lesson-questions': <QuestionAnswerIcon />,
   '/queues': <WorkHistoryIcon />,
+  '/integrations': <IntegrationInstructionsIcon />,
   '/mail-log': <ForwardToInboxIcon />,
   '/resources': <LibraryBooksIcon />,
 };

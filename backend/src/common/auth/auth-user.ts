@@ -19,6 +19,8 @@ export interface AuthUser {
   exp: number;
   /** Admin sessions: the sign-in the token was renewed from (its id and start, seconds since epoch, and whether it passed a second factor); renewals keep them. */
   session?: { id: string; startedAt: number; secondFactor: boolean };
+  /** A request made with an API key (acting for the admin who created it): the key, its display prefix and its scopes. */
+  apiKey?: { id: string; name: string; prefix: string; scopes: Record<string, 'read' | 'write'> };
 }
 
 declare module 'fastify' {

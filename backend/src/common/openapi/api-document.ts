@@ -4,6 +4,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject, PathItemObject, ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { apiKeyResource } from '../auth/api-key-routes';
 import { ADMIN_ONLY, REQUIRES_ACCESS, SIGNED_LINK, type SignedLinkSpec } from '../auth/decorators';
 import { IS_PUBLIC } from '../auth/public.decorator';
 import { ErrorBody } from '../errors/error-body';
@@ -13,6 +14,7 @@ import { ERROR_MEANINGS, errorResponse, MessageResult, SuccessResult, type Error
 export const SECURITY_SCHEMES = {
   learner: 'learner',
   admin: 'admin',
+  apiKey: 'apiKey',
   signedLink: 'signedLink',
   providerSignature: 'providerSignature',
 } as const;
@@ -39,6 +41,7 @@ const DESCRIPTION = `The HTTP API of the course platform: the public site, check
 
 - **Errors** come in one shape (\`ErrorBody\`): \`{ statusCode, error, message, errors?, code?, success: false }\`; validation errors carry one message per field in \`errors\`.
 - **Sessions** are bearer tokens: \`learner\` from \`POST /api/auth/login\` (or account creation), \`admin\` from \`POST /api/admin/login\` (then \`/api/admin/login/two-factor\` when two-factor sign-in applies).
+- **API keys** (\`apiKey\`): an admin creates them in the console (\`POST /api/admin/api-keys\`, shown once) and sends one as \`Authorization: Bearer cpk_…\` on the admin operations that list the \`apiKey\` scheme (not the key, sign-in, session and two-factor routes). A key acts as the admin who created it while that account is an active admin, within its scopes per resource (the first path segment after \`/api/admin/\`; \`read\` allows GET, \`write\` every method): an invalid, revoked or expired key answers 401 \`This API key is not valid\`, a request outside its scopes 403 \`This API key may not <read|write> <resource>\`, and past its rate (\`API_KEY_MAX_PER_MINUTE\`) 429 with \`Retry-After\`.
 - **Admin lists** follow ra-data-simple-rest: \`sort\`, \`range\` and \`filter\` are JSON query parameters and the page comes back as a bare array with \`Content-Range: <resource> <first>-<last>/<total>\`.
 - **Paid files** open through signed links (\`u\`, \`v\`, \`exp\`, \`sig\`) that the listing answers carry.
 - **Payment notifications** (IPN) are signed by the provider: \`x-nowpayments-sig\` is the HMAC-SHA512 (hex) of the JSON body with its keys sorted recursively.`;
@@ -59,6 +62,16 @@ function documentConfig(): Omit<OpenAPIObject, 'paths'> {
         description: 'An admin-portal session: the token of POST /api/admin/login (or /api/admin/login/two-factor)',
       },
       'admin',
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'cpk_…',
+        description:
+          'An API key made in the console (Integrations), `cpk_<keyId>_<secret>`: the admin API within its scopes, as the admin who created it. Not on the key, sign-in, session and two-factor routes.',
+      },
+      'apiKey',
     )
     .addApiKey(
       {
@@ -130,14 +143,17 @@ type SecurityRequirement = Record<string, string[]>;
 
 const BEARER: SecurityRequirement[] = [{ [SECURITY_SCHEMES.learner]: [] }, { [SECURITY_SCHEMES.admin]: [] }];
 
+/** Whether an API key may call the route (the guard's rule: an admin route a key may reach). */
+const takesApiKey = (access: RouteAccess, path: string): boolean => !access.isPublic && access.adminOnly && apiKeyResource(path) !== null;
+
 /** The security requirement of a route, as the auth guard enforces it. */
-function securityOf(access: RouteAccess): SecurityRequirement[] {
+function securityOf(access: RouteAccess, path: string): SecurityRequirement[] {
   if (access.signedLink) {
     const bearer: SecurityRequirement[] = access.signedLink.kind === 'media-preview' ? [{ [SECURITY_SCHEMES.admin]: [] }] : BEARER;
     return [{ [SECURITY_SCHEMES.signedLink]: [] }, ...bearer];
   }
   if (access.isPublic) return [];
-  if (access.adminOnly) return [{ [SECURITY_SCHEMES.admin]: [] }];
+  if (access.adminOnly) return [{ [SECURITY_SCHEMES.admin]: [] }, ...(takesApiKey(access, path) ? [{ [SECURITY_SCHEMES.apiKey]: [] }] : [])];
   return BEARER;
 }
 
@@ -149,6 +165,7 @@ function standardErrors(access: RouteAccess, path: string, op: OperationObject):
   if (access.adminOnly || access.requiresAccess || access.signedLink) statuses.push(403);
   if (/\{[^}]+\}/.test(path)) statuses.push(404, 414);
   if (op.requestBody) statuses.push(413);
+  if (takesApiKey(access, path)) statuses.push(429);
   return statuses;
 }
 
@@ -156,12 +173,13 @@ function standardErrors(access: RouteAccess, path: string, op: OperationObject):
 const SHARED_ERRORS: Record<string, [ErrorStatus, string]> = {
   BadRequest: [400, ERROR_MEANINGS[400]],
   Unauthorized: [401, ERROR_MEANINGS[401]],
-  AdminRequired: [403, 'Not an administrator, or not signed in through the admin portal'],
+  AdminRequired: [403, 'Not an administrator, not signed in through the admin portal, or an API key outside its scopes'],
   AccessRequired: [403, 'Lifetime access is required (administrators always pass)'],
   LinkRefused: [403, 'The signed link is not valid, has expired, or ended with its session'],
   NotFound: [404, ERROR_MEANINGS[404]],
   PayloadTooLarge: [413, ERROR_MEANINGS[413]],
   UriTooLong: [414, ERROR_MEANINGS[414]],
+  ApiKeyRateLimited: [429, 'Too many requests through this API key: retry after Retry-After seconds'],
   Unavailable: [503, ERROR_MEANINGS[503]],
 };
 
@@ -294,7 +312,7 @@ export function buildApiDocument(app: INestApplication): { document: OpenAPIObje
         continue;
       }
       const access = accessOf(reflector, route);
-      if (op.security === undefined) op.security = securityOf(access);
+      if (op.security === undefined) op.security = securityOf(access, path);
       // A parameter both a query DTO and a decorator describe is listed once (the first description).
       op.parameters = op.parameters?.filter((p, i, all) => all.findIndex((q) => 'name' in q && 'name' in p && q.name === p.name && q.in === p.in) === i);
       for (const status of standardErrors(access, path, op)) {

@@ -26,7 +26,7 @@ const RETRY_AFTER: Record<string, HeaderObject> = {
 /** What each error status means in this API, whatever the operation. */
 export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   400: 'Invalid input: malformed JSON, a NUL character, a value out of range, or fields that fail validation (one message per field in `errors`)',
-  401: 'No valid session: the bearer token (or signed link) is missing, expired or ended',
+  401: 'No valid session: the bearer token (or signed link, or API key) is missing, expired, revoked or ended',
   403: 'Signed in, but not allowed here',
   404: 'Not found',
   409: 'Conflicts with the current state of the record',

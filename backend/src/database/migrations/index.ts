@@ -28,6 +28,7 @@ import { CourseDrafts1795650000000 } from './1795650000000-course-drafts';
 import { Affiliates1795660000000 } from './1795660000000-affiliates';
 import { Funnel1795700000000 } from './1795700000000-funnel';
 import { AffiliateMails1795710000000 } from './1795710000000-affiliate-mails';
+import { ApiKeys1795720000000 } from './1795720000000-api-keys';
 
 /** Every migration, in order. TypeORM 1.x takes classes, not globs. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   Affiliates1795660000000,
   Funnel1795700000000,
   AffiliateMails1795710000000,
+  ApiKeys1795720000000,
 ];

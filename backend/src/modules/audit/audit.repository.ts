@@ -17,6 +17,7 @@ export interface AuditRow {
   resource_id: string | null;
   summary: string;
   changes: unknown;
+  api_key_id: string | null;
   at: Date;
 }
 
@@ -28,6 +29,7 @@ export interface NewAuditRow {
   resourceId: string | null;
   summary: string;
   changes: string | null;
+  apiKeyId: string | null;
 }
 
 /** Each sortable field and its (key, id) index (migration AdminScale1795601389754). */
@@ -39,15 +41,15 @@ export const AUDIT_SORT_KEYS: Record<string, SortKey> = {
   actorEmail: { expr: 'actor_email', type: 'text', nullable: true },
 };
 
-const COLUMNS = 'id, actor_id, actor_email, action, resource, resource_id, summary, changes, at';
+const COLUMNS = 'id, actor_id, actor_email, action, resource, resource_id, summary, changes, api_key_id, at';
 
 /*
  * The insert is typed against the schema by pgtyped (npm run db:types writes audit.repository.types.ts).
  * The grid's list is built at run time (filters, sort, keyset) from COLUMNS and stays hand-typed (AuditRow).
  */
 const insertAuditEntry = sql<IInsertAuditEntryQuery>`
-  INSERT INTO audit_log (actor_id, actor_email, action, resource, resource_id, summary, changes)
-  VALUES ($actorId, $actorEmail, $action!, $resource!, $resourceId, $summary!, $changes)`;
+  INSERT INTO audit_log (actor_id, actor_email, action, resource, resource_id, summary, changes, api_key_id)
+  VALUES ($actorId, $actorEmail, $action!, $resource!, $resourceId, $summary!, $changes, $apiKeyId)`;
 
 /** audit_log: append-only record of administrators' actions. */
 @Injectable()

@@ -6,6 +6,7 @@ export interface IInsertAuditEntryParams {
   action: string;
   actorEmail?: string | null | void;
   actorId?: string | null | void;
+  apiKeyId?: string | null | void;
   changes?: Json | null | void;
   resource: string;
   resourceId?: string | null | void;

@@ -42,10 +42,12 @@ export type AuditAction =
   | 'reject-affiliate'
   | 'suspend-affiliate'
   | 'reinstate-affiliate'
-  | 'pay-affiliates';
+  | 'pay-affiliates'
+  | 'revoke-api-key';
 
 export interface AuditEntry {
-  actor: Pick<AuthUser, 'id' | 'email'> | null;
+  /** Who acted; an admin acting through an API key (AuthUser.apiKey) is recorded as such. */
+  actor: Pick<AuthUser, 'id' | 'email' | 'apiKey'> | null;
   /** Who acted when no user did (the server command line: 'cli'). */
   actorLabel?: string;
   action: AuditAction;
@@ -96,13 +98,15 @@ export class AuditService {
   /** In the caller's transaction (the manager), so the change and its record stand or fall together; alone, one statement. */
   async record(manager: EntityManager | null, entry: AuditEntry): Promise<void> {
     const changes = entry.before || entry.after ? { before: redactSecrets(entry.before), after: redactSecrets(entry.after) } : null;
+    const apiKey = entry.actor?.apiKey;
     await this.repository.insert(manager ?? this.dataSource.manager, {
       actorId: entry.actor?.id ?? null,
       actorEmail: entry.actor?.email ?? entry.actorLabel ?? null,
       action: entry.action,
       resource: entry.resource,
       resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
-      summary: entry.summary,
+      summary: apiKey ? `${entry.summary} (through API key "${apiKey.name}", ${apiKey.prefix})` : entry.summary,
+      apiKeyId: apiKey?.id ?? null,
       changes: changes ? JSON.stringify(changes) : null,
     });
   }
@@ -128,6 +132,7 @@ function toView(r: AuditRow): AuditView {
     resourceId: r.resource_id,
     summary: r.summary,
     changes: r.changes,
+    apiKeyId: r.api_key_id,
     at: r.at,
   };
 }

@@ -2,15 +2,20 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { hasAdminPower, isAdminAccount } from '../../common/auth/admin-power';
+import { accessOfMethod, API_KEY_PREFIX, apiKeyResource } from '../../common/auth/api-key-routes';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ADMIN_ONLY, OPEN_DURING_MAINTENANCE, REQUIRES_ACCESS, SIGNED_LINK, type SignedLinkSpec } from '../../common/auth/decorators';
 import { IS_PUBLIC } from '../../common/auth/public.decorator';
 import { LINK_SESSION_KIND, parseLinkParams, SignedLinks } from '../../common/auth/signed-links';
 import { CommonError } from '../../common/errors/common.error';
+import { routePattern } from '../../common/http/route-pattern';
 import { SettingsService } from '../settings';
 import { UsersService } from '../users';
+import { ApiKeys } from './api-keys/api-keys.service';
 import { AuthError } from './auth.error';
 import { SessionTokens, toAuthUser } from './session-tokens.service';
+
+export const API_KEY_NOT_ACCEPTED = 'API keys are not accepted on this route';
 
 /**
  * The one gate every API route passes:
@@ -18,6 +23,9 @@ import { SessionTokens, toAuthUser } from './session-tokens.service';
  * - routes are private unless marked @Public();
  * - @SignedLinkAuth() routes accept, instead of a token, a signed link whose holder is still active in the same session generation;
  * - @AdminOnly() routes need an admin signed in through the admin portal (401 without a token, 403 otherwise);
+ * - an API key (`Bearer cpk_…`) is taken on @AdminOnly() routes under /api/admin/ only, never on the key routes nor the
+ *   sign-in, session and two-factor ones (401 elsewhere; public routes ignore it): it acts as the admin who created it,
+ *   within its scopes (403 outside them), at its rate (429);
  * - while maintenance mode is on, learner routes answer 503 (admins keep working);
  * - @RequiresAccess() routes need an active lifetime entitlement (admins always pass).
  */
@@ -29,6 +37,7 @@ export class AuthGuard implements CanActivate {
     private readonly links: SignedLinks,
     private readonly users: UsersService,
     private readonly settings: SettingsService,
+    private readonly apiKeys: ApiKeys,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -39,7 +48,9 @@ export class AuthGuard implements CanActivate {
 
     const header = request.headers.authorization;
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (token) {
+    if (token?.startsWith(API_KEY_PREFIX)) {
+      if (!isPublic) request.user = await this.apiKeyHolder(token, request, targets);
+    } else if (token) {
       try {
         const caller = await this.tokens.authenticate(token);
         // An admin session signed in without a second factor ends once one is required (however recent the token).
@@ -69,6 +80,14 @@ export class AuthGuard implements CanActivate {
 
     if (this.reflector.getAllAndOverride<boolean>(REQUIRES_ACCESS, targets) && user && !user.hasAccess) throw AuthError.accessRequired();
     return true;
+  }
+
+  /** The admin behind an API key, on a route a key may call (decided on the matched route pattern, before the key is looked at). */
+  private async apiKeyHolder(token: string, request: FastifyRequest, targets: Parameters<Reflector['getAllAndOverride']>[1]): Promise<AuthUser> {
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) ?? false;
+    const resource = adminOnly ? apiKeyResource(routePattern(request)) : null;
+    if (!resource) throw CommonError.unauthenticated(API_KEY_NOT_ACCEPTED);
+    return this.apiKeys.authenticate(token, resource, accessOfMethod(request.method));
   }
 
   /**

@@ -7,6 +7,10 @@ import { MailModule } from '../mail';
 import { PaymentsModule } from '../payments';
 import { SettingsModule } from '../settings';
 import { UsersModule } from '../users';
+import { AdminApiKeysController } from './api-keys/admin-api-keys.controller';
+import { ApiKeyCatalogue } from './api-keys/api-key-catalogue';
+import { ApiKeys } from './api-keys/api-keys.service';
+import { ApiKeysRepository } from './api-keys/api-keys.repository';
 import { AdminAuthController } from './admin-auth.controller';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
@@ -21,10 +25,10 @@ import { AdminTwoFactorController } from './two-factor/admin-two-factor.controll
 import { TwoFactorRepository } from './two-factor/two-factor.repository';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
-/** Sign-in (learner and admin portals, two-factor), sessions, account creation from a payment, and the guard every route passes. */
+/** Sign-in (learner and admin portals, two-factor), sessions, the admin API's keys, account creation from a payment, and the guard every route passes. */
 @Module({
   imports: [JwtModule.register({}), AuditModule, SettingsModule, MailModule, UsersModule, PaymentsModule],
-  controllers: [AuthController, AdminAuthController, AdminTwoFactorController],
+  controllers: [AuthController, AdminAuthController, AdminTwoFactorController, AdminApiKeysController],
   providers: [
     SignIn,
     Sessions,
@@ -36,6 +40,9 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TwoFactorRepository,
     TwoFactorService,
     AdminSignIn,
+    ApiKeysRepository,
+    ApiKeyCatalogue,
+    ApiKeys,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
 })

@@ -26,6 +26,8 @@ const DUE_SWEEP_MS = 60_000;
 interface Publisher {
   id: string | null;
   email: string | null;
+  /** Publishing through an API key (the audit entry says so). */
+  apiKey?: AuthUser['apiKey'];
 }
 
 /** A lesson as stored from its validated content (ids kept: a draft's new lessons already have theirs). */
@@ -198,7 +200,7 @@ export class CourseDraftsService implements OnModuleInit {
   /** Publishes the draft now: all of it, or the chosen lessons (and the course details when asked). */
   async publish(courseId: number, options: PublishOptionsDto, actor: AuthUser): Promise<PublishResult> {
     return this.tx.run(async (tx) => {
-      const revision = await this.publishIn(tx, courseId, options, { id: actor.id, email: actor.email }, 'publish');
+      const revision = await this.publishIn(tx, courseId, options, { id: actor.id, email: actor.email, apiKey: actor.apiKey }, 'publish');
       return { revision, draft: await this.view(courseId, tx.manager) };
     });
   }
@@ -408,7 +410,7 @@ export class CourseDraftsService implements OnModuleInit {
     );
     await this.audit.record(tx.manager, {
       // A scheduled publish is the scheduler's act (the schedule itself was audited with its admin).
-      actor: source === 'schedule' || !by.id ? null : { id: by.id, email: by.email ?? '' },
+      actor: source === 'schedule' || !by.id ? null : { id: by.id, email: by.email ?? '', apiKey: by.apiKey },
       actorLabel: source === 'schedule' || !by.id ? 'scheduler' : undefined,
       action: 'publish-draft',
       resource: 'courses',

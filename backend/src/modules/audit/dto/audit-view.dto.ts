@@ -18,6 +18,8 @@ export class AuditView {
   summary: string;
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'What changed (before and after), secrets redacted' })
   changes: unknown;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The API key the admin acted through (null: a console session or the system)' })
+  apiKeyId: string | null;
   @ApiProperty()
   at: Date;
 }
