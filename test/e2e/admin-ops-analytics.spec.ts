@@ -42,7 +42,7 @@ test('analytics: 30d by default, each range reloads from the API and redraws the
   await expectAccessible(page);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('analytics-7d.csv');
 });
