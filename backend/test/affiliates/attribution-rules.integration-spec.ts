@@ -7,17 +7,9 @@ import { QueueWorkers } from '../../src/queue/queue-workers';
 import { WorkerModule } from '../../src/worker.module';
 import { envelopeOf } from '../factories/events.factory';
 import { entitlementsOf } from '../factories/payments.factory';
-import { adminToken, createUser, login, type CreatedUser } from '../factories/users.factory';
+import { approvedAffiliate as approvedAffiliateOf, BROWSER, type TestAffiliate } from '../factories/affiliates.factory';
+import { adminToken } from '../factories/users.factory';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-
-interface Affiliate {
-  user: CreatedUser;
-  token: string;
-  id: string;
-  code: string;
-}
 
 /** Issue 33: which click wins, what counts as the affiliate's own purchase, and two worker processes racing the commission. */
 describe('affiliate attribution rules', () => {
@@ -36,17 +28,7 @@ describe('affiliate attribution rules', () => {
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-  async function approvedAffiliate(payoutDetails?: string): Promise<Affiliate> {
-    const user = await createUser(app.db);
-    const token = await login(app, user);
-    const applied = await app.http
-      .post('/api/affiliates/apply')
-      .set(bearer(token))
-      .send({ promotionPlan: 'Reviews on a cooking blog', payoutMethod: 'paypal', payoutDetails: payoutDetails ?? user.email })
-      .expect(201);
-    await app.http.put(`/api/admin/affiliates/${applied.body.id}`).set(admin).send({ status: 'approved' }).expect(200);
-    return { user, token, id: applied.body.id, code: applied.body.code };
-  }
+  const approvedAffiliate = (payoutDetails?: string): Promise<TestAffiliate> => approvedAffiliateOf(app, admin, payoutDetails);
 
   /** A referral visit, sending the cookie held so far; answers the cookie held afterwards and whether the visit set it. */
   async function visit(code: string, held?: string) {

@@ -3,7 +3,8 @@ import { entitlementsOf } from './payments.factory';
 import { createUser, login, type CreatedUser } from './users.factory';
 import { eventually, type TestApp } from '../support/test-app';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+/** A person's browser (the referral counter takes headless browsers and scripts for bots). */
+export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 export interface TestAffiliate {
   user: CreatedUser;
@@ -12,14 +13,14 @@ export interface TestAffiliate {
   code: string;
 }
 
-/** A learner who applied to the affiliate programme (paid by PayPal) and whom the admin approved. */
-export async function approvedAffiliate(app: TestApp, admin: { authorization: string }): Promise<TestAffiliate> {
+/** A learner who applied to the affiliate programme (paid by PayPal, to their own email unless told) and whom the admin approved. */
+export async function approvedAffiliate(app: TestApp, admin: { authorization: string }, payoutDetails?: string): Promise<TestAffiliate> {
   const user = await createUser(app.db);
   const token = await login(app, user);
   const applied = await app.http
     .post('/api/affiliates/apply')
     .set({ authorization: `Bearer ${token}` })
-    .send({ promotionPlan: 'A weekly newsletter with 4,000 readers', payoutMethod: 'paypal', payoutDetails: user.email });
+    .send({ promotionPlan: 'A weekly newsletter with 4,000 readers', payoutMethod: 'paypal', payoutDetails: payoutDetails ?? user.email });
   if (applied.status !== 201) throw new Error(`affiliate application failed: ${applied.status} ${JSON.stringify(applied.body)}`);
   await app.http.put(`/api/admin/affiliates/${applied.body.id}`).set(admin).send({ status: 'approved' }).expect(200);
   return { user, token, id: applied.body.id, code: applied.body.code };
