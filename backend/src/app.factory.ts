@@ -20,6 +20,8 @@ import { appConfig, mediaConfig } from './config';
 import { boolFromEnv, intFromEnv } from './config/validate';
 import { registerStaticFiles } from './modules/web';
 import { PublicPages } from './modules/site';
+import { ClusterMetrics } from './modules/ops';
+import { registerHttpMetrics, registerMetricsRoute, startMetricsServer } from './common/metrics/metrics-http';
 
 const REQUEST_ID = /^[\w.-]{8,100}$/;
 const BODY_LIMIT = 1024 * 1024;
@@ -95,6 +97,7 @@ export async function createApiApp(): Promise<NestFastifyApplication> {
   });
   app.enableShutdownHooks();
 
+  registerHttpMetrics(fastify);
   fastify.addHook('preHandler', refuseNulCharacters);
   registerJsonCompression(fastify);
   fastify.addHook('onSend', async (request, reply) => {
@@ -129,6 +132,15 @@ export async function createApiApp(): Promise<NestFastifyApplication> {
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
 
   if (config.docsEnabled) setupApiDocs(app);
+
+  // Prometheus: GET /metrics on this port (with METRICS_TOKEN as a bearer when set; in production only then), and/or on METRICS_PORT.
+  const cluster = app.get(ClusterMetrics);
+  const registries = async () => [await cluster.current()];
+  registerMetricsRoute(fastify, { token: config.metricsToken, onApiPort: config.nodeEnv !== 'production' || config.metricsToken !== '' }, registries);
+  if (config.metricsPort > 0) {
+    const server = await startMetricsServer(config.metricsPort, config.metricsHost, config.metricsToken, registries);
+    fastify.addHook('onClose', async () => void server.close());
+  }
 
   // The public pages in the site's language and currency, ahead of the build's English files.
   app.get(PublicPages).register(fastify);

@@ -8,6 +8,10 @@ import { JobHandlers } from './queue/job-handlers';
 import { QueueService } from './queue/queue.service';
 import { QueueWorkers } from './queue/queue-workers';
 import { WorkerModule } from './worker.module';
+import { ConfigType } from '@nestjs/config';
+import { appConfig } from './config';
+import { startMetricsServer } from './common/metrics/metrics-http';
+import { ClusterMetrics } from './modules/ops';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 /** Schedulers live in Redis: re-upserting them often restores them soon after Redis lost its data (the re-drive among them). */
@@ -49,6 +53,17 @@ async function bootstrap(): Promise<void> {
         process.exit(1);
       }, SHUTDOWN_GRACE_MS).unref();
     });
+  }
+  const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  if (config.workerMetricsPort > 0) {
+    // This worker's own figures (jobs it ran, mails it sent, its pool, event loop and memory); the cluster's are on the API's.
+    const cluster = app.get(ClusterMetrics);
+    const server = await startMetricsServer(config.workerMetricsPort, config.metricsHost, config.metricsToken, async () => {
+      cluster.readPool();
+      return [];
+    });
+    logger.log(`Worker metrics on http://${config.metricsHost}:${config.workerMetricsPort}/metrics`);
+    process.once('beforeExit', () => server.close());
   }
   closeWhenLauncherExits(app);
   logger.log('Worker started');

@@ -49,6 +49,25 @@ export class AppConfig {
   @Min(1)
   visitWindowSeconds: number;
 
+  /** Bearer token Prometheus must send to GET /metrics (empty: none asked; then production serves no /metrics on the API port). */
+  @IsString()
+  metricsToken: string;
+
+  /** A separate listen address for the API's metrics (0: none). */
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  metricsPort: number;
+
+  /** The worker's metrics port (0: the worker serves no metrics). */
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  workerMetricsPort: number;
+
+  @IsString()
+  metricsHost: string;
+
   /** Demo accounts, created and shown on the sign-in screens only in demo mode. */
   @IsString() demoAdminEmail: string;
   @IsString() demoAdminPassword: string;
@@ -78,6 +97,10 @@ export const appConfig = registerAs('app', (): AppConfig => {
       trustProxy: boolFromEnv(env.TRUST_PROXY, false),
       visitMaxPerIp: intFromEnv(env.VISIT_MAX_PER_IP, 120),
       visitWindowSeconds: intFromEnv(env.VISIT_WINDOW_SECONDS, 60),
+      metricsToken: env.METRICS_TOKEN ?? '',
+      metricsPort: intFromEnv(env.METRICS_PORT, 0),
+      workerMetricsPort: intFromEnv(env.WORKER_METRICS_PORT, 0),
+      metricsHost: env.METRICS_HOST ?? '127.0.0.1',
       demoAdminEmail: env.DEMO_ADMIN_EMAIL ?? 'admin@example.com',
       demoAdminPassword: env.DEMO_ADMIN_PASSWORD ?? 'Admin123!',
       demoLearnerEmail: env.DEMO_LEARNER_EMAIL ?? 'learner@example.com',
@@ -93,6 +116,9 @@ export const appConfig = registerAs('app', (): AppConfig => {
       dataDir: 'DATA_DIR',
       visitMaxPerIp: 'VISIT_MAX_PER_IP',
       visitWindowSeconds: 'VISIT_WINDOW_SECONDS',
+      metricsPort: 'METRICS_PORT',
+      workerMetricsPort: 'WORKER_METRICS_PORT',
+      metricsHost: 'METRICS_HOST',
     },
   );
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { sql } from '@pgtyped/runtime';
-import { queryRows, typedExecute, typedRows } from '../database/sql.repository';
+import { queryRows, typedExecute, typedOne, typedRows } from '../database/sql.repository';
 import type { EventType } from './event-catalogue';
 import type { Subscription } from './event-subscriptions';
 import type {
@@ -10,6 +10,7 @@ import type {
   IEventExistsQuery,
   IEventsByIdsQuery,
   IMarkPublishedQuery,
+  IUnpublishedStatsQuery,
   INewestEventsQuery,
 } from './outbox.repository.types';
 
@@ -48,6 +49,9 @@ const claimUnpublished = sql<IClaimUnpublishedQuery>`
    LIMIT $limit!
      FOR UPDATE SKIP LOCKED`;
 const markPublished = sql<IMarkPublishedQuery>`UPDATE outbox_events SET published_at = clock_timestamp() WHERE id = ANY($ids!::uuid[]) AND published_at IS NULL`;
+const unpublishedStats = sql<IUnpublishedStatsQuery>`
+  SELECT count(*)::int AS "count!", COALESCE(EXTRACT(EPOCH FROM clock_timestamp() - min(occurred_at)), 0)::float8 AS "oldestSeconds!"
+  FROM outbox_events WHERE published_at IS NULL`;
 const eventExists = sql<IEventExistsQuery>`
   SELECT 1 AS found FROM outbox_events WHERE aggregate_type = $aggregateType! AND aggregate_id = $aggregateId! AND type = $type! LIMIT 1`;
 const newestEvents = sql<INewestEventsQuery>`
@@ -132,5 +136,10 @@ export class OutboxRepository {
 
   async findByIds(ids: readonly string[]): Promise<Array<OutboxRow & { published_at: Date | null }>> {
     return (await typedRows(this.dataSource.manager, eventsByIds, { ids: [...ids] })) as Array<OutboxRow & { published_at: Date | null }>;
+  }
+
+  /** Rows not yet published and the age of the oldest (the metrics' outbox gauges; through the partial unpublished index). */
+  async unpublishedStats(): Promise<{ count: number; oldestSeconds: number }> {
+    return (await typedOne(this.dataSource.manager, unpublishedStats, undefined))!;
   }
 }

@@ -41,6 +41,21 @@ export interface IMarkPublishedQuery {
   result: IMarkPublishedResult;
 }
 
+/** 'UnpublishedStats' parameters type */
+export type IUnpublishedStatsParams = void;
+
+/** 'UnpublishedStats' return type */
+export interface IUnpublishedStatsResult {
+  count: number;
+  oldestSeconds: number;
+}
+
+/** 'UnpublishedStats' query type */
+export interface IUnpublishedStatsQuery {
+  params: IUnpublishedStatsParams;
+  result: IUnpublishedStatsResult;
+}
+
 /** 'EventExists' parameters type */
 export interface IEventExistsParams {
   aggregateId: string;

@@ -1,3 +1,4 @@
+import { metrics } from '../common/metrics/metrics';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { queueConfig } from '../config';
@@ -105,6 +106,9 @@ export class RedriveService implements OnModuleInit {
       );
       if (due.length < BATCH) break;
     }
+    metrics.redrivePasses.inc();
+    if (report.redriven > 0) metrics.redriveEnqueued.inc(report.redriven);
+    if (report.dead > 0) metrics.redriveDead.inc(report.dead);
     if (report.redriven > 0 || report.dead > 0) this.logger.warn({ ...report }, 'Re-drive: events and commands still owed were enqueued again');
     return report;
   }

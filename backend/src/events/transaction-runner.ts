@@ -29,6 +29,8 @@ export interface Tx {
    * for the rest of the work.
    */
   beforeCommit(step: () => Promise<void>): void;
+  /** Runs `step` once the transaction has committed (a metric that must not count work rolled back); never if it rolls back. */
+  afterCommit(step: () => void): void;
 }
 
 /**
@@ -53,12 +55,16 @@ export class TransactionRunner {
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const emitted: CommittedEvent[] = [];
     const owed: CommittedCommand[] = [];
+    const committed: Array<() => void> = [];
     const result = await this.dataSource.transaction(async (manager) => {
       const lastSteps: Array<() => Promise<void>> = [];
       const answer = await work({
         manager,
         beforeCommit: (step) => {
           lastSteps.push(step);
+        },
+        afterCommit: (step) => {
+          committed.push(step);
         },
         emit: async (type, aggregate, payload) => {
           const event = await this.write(manager, type, aggregate, payload);
@@ -84,6 +90,13 @@ export class TransactionRunner {
     });
     this.relay.publishCommitted(emitted);
     this.publisher.publishCommitted(owed);
+    for (const step of committed) {
+      try {
+        step();
+      } catch {
+        // A follow-up of a committed transaction (a metric) never turns it into a failure.
+      }
+    }
     return result;
   }
 

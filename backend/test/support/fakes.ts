@@ -48,6 +48,7 @@ export function fakeTransactions(): { runner: TransactionRunner; emitted: Emitte
         beforeCommit: (step) => {
           lastSteps.push(step);
         },
+        afterCommit: () => undefined,
         emit: async (type, aggregate, payload) => {
           pending.push({ type, aggregateId: String(aggregate.id), payload } as EmittedEvent);
           return `event-${emitted.length + pending.length}`;

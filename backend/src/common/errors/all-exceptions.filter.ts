@@ -4,7 +4,8 @@ import { QueryFailedError } from 'typeorm';
 import { DomainError } from './domain-error';
 import { errorBody, type ErrorBody } from './error-body';
 import { statusOfErrorCode } from './error-status';
-import { unavailableDependency } from './unavailable';
+import { databaseTimeoutKind, unavailableDependency } from './unavailable';
+import { dbPool } from '../metrics/metrics';
 import { DEFAULT_LANGUAGE, localiseMessage, requestLanguage, type Language } from '../i18n';
 
 /** An error answer in the reader's language: its message and each field's (the code and the shape stay). */
@@ -112,6 +113,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (code === '23503') return errorBody(409, 'This record is referenced by other records');
     }
     const dependency = unavailableDependency(exception);
+    const timeout = dependency === 'database' ? databaseTimeoutKind(exception) : null;
+    if (timeout) dbPool.timeouts.inc({ kind: timeout });
     if (dependency === 'database')
       return errorBody(503, 'The database is unavailable right now. Please try again in a moment.', { code: 'DATABASE_UNAVAILABLE' });
     if (dependency === 'redis')

@@ -36,3 +36,15 @@ export function unavailableDependency(error: unknown, depth = 0): Dependency | n
   if (err.cause) return unavailableDependency(err.cause, depth + 1);
   return null;
 }
+
+/** Which time limit cut a database call off, if one did: statement_timeout, lock_timeout, or no pool connection in time. */
+export function databaseTimeoutKind(error: unknown, depth = 0): 'statement' | 'lock' | 'pool' | null {
+  if (!error || typeof error !== 'object' || depth > 3) return null;
+  const err = error as ErrorLike;
+  if (err.code === '57014') return 'statement';
+  if (err.code === '55P03') return 'lock';
+  if (/timeout exceeded when trying to connect/i.test(err.message ?? '')) return 'pool';
+  if (err.driverError) return databaseTimeoutKind(err.driverError, depth + 1);
+  if (err.cause) return databaseTimeoutKind(err.cause, depth + 1);
+  return null;
+}

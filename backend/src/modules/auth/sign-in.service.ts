@@ -1,3 +1,4 @@
+import { metrics } from '../../common/metrics/metrics';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
@@ -70,7 +71,10 @@ export class SignIn {
       await this.loginFailures.release(rules).catch((e: Error) => this.logger.warn({ err: e.message }, 'Sign-in attempt not released'));
       throw err;
     }
-    if (!user || !valid || (kind === 'admin' && !isAdminAccount(user))) throw AuthError.invalidCredentials();
+    if (!user || !valid || (kind === 'admin' && !isAdminAccount(user))) {
+      metrics.loginFailures.inc({ portal: kind === 'admin' ? 'admin' : 'learner' });
+      throw AuthError.invalidCredentials();
+    }
     await this.loginFailures.release(rules);
     if (user.status !== 'active') throw AuthError.accountInactive(user.status);
     return user;

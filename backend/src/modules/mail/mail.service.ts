@@ -1,3 +1,4 @@
+import { metrics } from '../../common/metrics/metrics';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
@@ -49,12 +50,14 @@ export class MailService {
    * is owed once however often it is decided. Answers the command's id, or
    * null when that mail was owed already.
    */
-  owe(tx: Tx, mail: OutgoingMail, options: { attempts?: number } = {}): Promise<string | null> {
-    return tx.owe('send-email', mail, {
+  async owe(tx: Tx, mail: OutgoingMail, options: { attempts?: number } = {}): Promise<string | null> {
+    const id = await tx.owe('send-email', mail, {
       key: mail.dedupeKey,
       summary: { to: mail.to, subject: mail.subject, tag: mail.tag ?? null },
       attempts: options.attempts,
     });
+    if (id) tx.afterCommit(() => metrics.mails.inc({ outcome: 'owed' }));
+    return id;
   }
 
   /**
@@ -76,10 +79,14 @@ export class MailService {
       } catch (err) {
         // The transport failed (not a lock wait of a duplicate job): that is what mail health and its alert are about.
         await this.health.failed(err as Error);
+        metrics.mails.inc({ outcome: 'failed' });
         throw err;
       }
     });
-    if (outcome.applied && !('skipped' in outcome.result)) await this.health.sent();
+    if (outcome.applied && !('skipped' in outcome.result)) {
+      metrics.mails.inc({ outcome: 'sent' });
+      await this.health.sent();
+    }
     return outcome.applied ? outcome.result : { skipped: 'already sent' };
   }
 

@@ -1,2 +1,3 @@
 export { OpsModule } from './ops.module';
 export { restoreBackup, stripPassword, type RestoreOptions, type RestoreResult } from './backups/restore';
+export { ClusterMetrics } from './metrics/cluster-metrics.service';

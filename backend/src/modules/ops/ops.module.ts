@@ -15,8 +15,9 @@ import { DebugMode } from './logging/debug-mode.service';
 import { AdminQueuesController } from './queues-admin/admin-queues.controller';
 import { QueuesAdminService } from './queues-admin/queues-admin.service';
 import { CacheConsumers } from './jobs/cache.consumers';
+import { ClusterMetrics } from './metrics/cluster-metrics.service';
 
-/** Operations: database backups, the API response cache, the queues console and debug logging. */
+/** Operations: database backups, the API response cache, the queues console, debug logging and the metrics' cluster figures. */
 @Module({
   imports: [ConfigModule.forFeature(backupsConfig), AuditModule, SettingsModule, MailModule],
   controllers: [AdminBackupsController, AdminCacheController, AdminQueuesController],
@@ -27,7 +28,9 @@ import { CacheConsumers } from './jobs/cache.consumers';
     CacheConsumers,
     QueuesAdminService,
     DebugMode,
+    ClusterMetrics,
     { provide: APP_INTERCEPTOR, useClass: ResponseCacheInterceptor },
   ],
+  exports: [ClusterMetrics],
 })
 export class OpsModule {}

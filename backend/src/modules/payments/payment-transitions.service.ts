@@ -1,3 +1,4 @@
+import { metrics } from '../../common/metrics/metrics';
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../events/transaction-runner';
 import { AccessService } from '../users';
@@ -72,6 +73,8 @@ export class PaymentTransitions {
       providerPaymentId: report?.providerPaymentId ?? null,
       refundReason: extra.refundReason ?? null,
     });
+    const from = payment.state;
+    tx.afterCommit(() => metrics.paymentStateChanges.inc({ from, to: next }));
     const aggregate = { type: 'payment', id: payment.id };
     if (payment.coupon_code) {
       // An abandoned checkout gives its coupon redemption back; money that arrives later takes it again.

@@ -73,7 +73,9 @@ const insertPaymentHistory = sql<IInsertPaymentHistoryQuery>`
   VALUES ($id!, NULL, 'CREATED', 'checkout requested'), ($id!, 'CREATED', 'AWAITING_PAYMENT', 'provider checkout created')`;
 const paymentById = sql<IPaymentByIdQuery>`SELECT * FROM payments WHERE id = $id!`;
 const lockPayment = sql<ILockPaymentQuery>`SELECT * FROM payments WHERE id = $id! FOR NO KEY UPDATE`;
-const paymentStateForGrant = sql<IPaymentStateForGrantQuery>`SELECT state, email FROM payments WHERE id = $id! FOR SHARE`;
+const paymentStateForGrant = sql<IPaymentStateForGrantQuery>`
+  SELECT state, email, (SELECT max(received_at) FROM payment_events WHERE payment_id = payments.id) AS last_notice_at
+  FROM payments WHERE id = $id! FOR SHARE OF payments`;
 const lockPaymentIfStale = sql<ILockPaymentIfStaleQuery>`
   SELECT * FROM payments WHERE id = $id! AND state = 'AWAITING_PAYMENT' AND created_at < now() - make_interval(hours => $hours!) FOR NO KEY UPDATE`;
 const transitionPayment = sql<ITransitionPaymentQuery>`
@@ -159,8 +161,8 @@ export class PaymentsRepository {
     return asPayment(await typedOne(manager, lockPayment, { id }));
   }
 
-  /** State and email, share-locked so a refund cannot slip between the check and the grant. */
-  async stateForGrant(manager: EntityManager, id: string): Promise<{ state: PaymentState; email: string } | undefined> {
+  /** State and email, share-locked so a refund cannot slip between the check and the grant; and when its latest provider notice arrived. */
+  async stateForGrant(manager: EntityManager, id: string): Promise<{ state: PaymentState; email: string; last_notice_at: Date | null } | undefined> {
     return asPayment(await typedOne(manager, paymentStateForGrant, { id }));
   }
 

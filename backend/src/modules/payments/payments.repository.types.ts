@@ -174,6 +174,7 @@ export interface IPaymentStateForGrantParams {
 /** 'PaymentStateForGrant' return type */
 export interface IPaymentStateForGrantResult {
   email: string;
+  last_notice_at: Date | null;
   state: string;
 }
 

@@ -1,3 +1,4 @@
+import { metrics } from '../../../common/metrics/metrics';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
@@ -120,6 +121,7 @@ export class AdminSignIn {
 
   /** The account's code step just locked: on the audit trail, and a system alert to the administrators (never failing the request). */
   private async lockedOut(pending: Pending, seconds: number, ip: string): Promise<void> {
+    metrics.twoFactorLockouts.inc();
     const summary = `Two-factor sign-in of ${pending.email} locked for ${Math.ceil(seconds / 60)} minutes after too many wrong codes (last from ${ip})`;
     this.logger.warn({ userId: pending.userId, ip, seconds }, 'Two-factor sign-in locked after too many wrong codes');
     try {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { metrics } from '../../../common/metrics/metrics';
 import type { EventEnvelope } from '../../../events/event-catalogue';
 import { Consumes } from '../../../events/event-consumers';
 import { ProcessedEvents, type ConsumeResult } from '../../../events/processed-events.service';
@@ -30,6 +31,8 @@ export class PaymentConsumers {
       const payment = await this.payments.stateForGrant(tx.manager, event.payload.paymentId);
       if (payment?.state !== 'PAID') return;
       await this.access.grantForPayment(tx.manager, { paymentId: event.payload.paymentId, email: payment.email });
+      const notice = payment.last_notice_at;
+      if (notice) tx.afterCommit(() => metrics.ipnToAccess.observe(Math.max(0, Date.now() - new Date(notice).getTime()) / 1000));
     });
   }
 }
