@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/data-source';
 import { guardPoolClients } from './database/pool-guard';
 import { EventsModule } from './events/events.module';
+import { traceIds } from './common/tracing/trace-context';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -20,7 +21,9 @@ import { RedisModule } from './redis/redis.module';
         pinoHttp: {
           level: app.logLevel,
           genReqId: (req) => String(req.headers['x-request-id'] ?? ''),
-          autoLogging: { ignore: (req) => req.url === '/api/health' },
+          autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/metrics' },
+          // Every line logged inside a traced request or job names its trace and span (trace_id, span_id).
+          mixin: () => traceIds(),
           redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-nowpayments-sig"]'],
           serializers: {
             req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),

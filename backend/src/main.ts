@@ -1,3 +1,5 @@
+// Tracing first: its instrumentations wrap http, pg and ioredis as they load.
+import './tracing';
 import 'reflect-metadata';
 import type { ConfigType } from '@nestjs/config';
 import { createApiApp } from './app.factory';

@@ -1,3 +1,5 @@
+// Tracing first: its instrumentations wrap http, pg and ioredis as they load.
+import './tracing';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';

@@ -134,6 +134,8 @@ export interface EventEnvelope<T extends EventType = EventType> {
   payload: EventPayloads[T];
   /** The database the event belongs to (redis/redis-namespace.ts); set when it is enqueued. */
   origin?: string;
+  /** W3C traceparent of the span that wrote the event, when traced: its consumers' spans join that trace. */
+  traceparent?: string;
 }
 
 /** An envelope of any one of `T`, discriminated by `type` (for consumers of several events). */

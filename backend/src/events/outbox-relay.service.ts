@@ -16,11 +16,14 @@ export interface CommittedEvent {
   aggregateId: string;
   payload: unknown;
   occurredAt: Date;
+  traceparent?: string;
 }
 
 const BATCH = 200;
 
-export function envelopeOf(row: Pick<OutboxRow, 'id' | 'type' | 'aggregate_type' | 'aggregate_id' | 'payload' | 'occurred_at'>): EventEnvelope {
+export function envelopeOf(
+  row: Pick<OutboxRow, 'id' | 'type' | 'aggregate_type' | 'aggregate_id' | 'payload' | 'occurred_at'> & { trace_context?: string | null },
+): EventEnvelope {
   return {
     id: row.id,
     type: row.type,
@@ -28,6 +31,7 @@ export function envelopeOf(row: Pick<OutboxRow, 'id' | 'type' | 'aggregate_type'
     aggregateType: row.aggregate_type,
     aggregateId: row.aggregate_id,
     payload: row.payload as never,
+    ...(row.trace_context ? { traceparent: row.trace_context } : {}),
   };
 }
 
@@ -85,6 +89,7 @@ export class OutboxRelay implements OnApplicationShutdown {
               aggregate_id: e.aggregateId,
               payload: e.payload as Record<string, unknown>,
               occurred_at: e.occurredAt,
+              trace_context: e.traceparent ?? null,
             }),
           ),
         );

@@ -27,6 +27,8 @@ export interface NewOutboxEvent {
   aggregateId: string;
   /** JSON text of the payload. */
   payload: string;
+  /** W3C traceparent of the span writing it, if traced. */
+  traceparent?: string;
 }
 
 /** A data-modifying statement to run in the same statement as the event (`WITH work AS (...)`). */
@@ -42,7 +44,7 @@ export interface StatementBefore {
  * insert() is built at run time around the caller's StatementBefore (its parameters shift the event's) and stays hand-typed.
  */
 const claimUnpublished = sql<IClaimUnpublishedQuery>`
-  SELECT id, type, aggregate_type, aggregate_id, payload, occurred_at
+  SELECT id, type, aggregate_type, aggregate_id, payload, occurred_at, trace_context
     FROM outbox_events
    WHERE published_at IS NULL AND occurred_at <= clock_timestamp() - make_interval(secs => $olderThanMs!::double precision / 1000)
    ORDER BY occurred_at
@@ -57,7 +59,7 @@ const eventExists = sql<IEventExistsQuery>`
 const newestEvents = sql<INewestEventsQuery>`
   SELECT id, type, payload, occurred_at FROM outbox_events WHERE type = ANY($types!::text[]) ORDER BY occurred_at DESC LIMIT $limit!`;
 const eventsByIds = sql<IEventsByIdsQuery>`
-  SELECT id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at FROM outbox_events WHERE id = ANY($ids!::uuid[])`;
+  SELECT id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at, trace_context FROM outbox_events WHERE id = ANY($ids!::uuid[])`;
 
 /** A generated row whose type is one of the catalogue's (the only types the outbox is written with). */
 const asEvents = <T extends { type: string }>(rows: T[]) => rows as Array<Omit<T, 'type'> & { type: EventType }>;
@@ -90,8 +92,8 @@ export class OutboxRepository {
     const text = `
       WITH ${before ? `work AS (${before.sql}),` : ''}
       ev AS (
-        INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at)
-        SELECT ${p(1)}::uuid, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}::jsonb, clock_timestamp() ${gate}
+        INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at, trace_context)
+        SELECT ${p(1)}::uuid, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}::jsonb, clock_timestamp(), ${p(9)}::text ${gate}
         RETURNING id, occurred_at
       ),
       owed AS (
@@ -110,6 +112,7 @@ export class OutboxRepository {
       subscribers.map((s) => s.consumer),
       subscribers.map((s) => s.queue),
       graceSeconds,
+      event.traceparent ?? null,
     ]);
     return { occurredAt: rows[0].occurred_at ? new Date(rows[0].occurred_at) : null, beforeRows: rows[0].before_rows };
   }

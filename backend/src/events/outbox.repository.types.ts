@@ -18,6 +18,7 @@ export interface IClaimUnpublishedResult {
   id: string;
   occurred_at: Date;
   payload: Json;
+  trace_context: string | null;
   type: string;
 }
 
@@ -107,6 +108,7 @@ export interface IEventsByIdsResult {
   occurred_at: Date;
   payload: Json;
   published_at: Date | null;
+  trace_context: string | null;
   type: string;
 }
 

@@ -22,6 +22,8 @@ export interface CommittedCommand {
   jobId: string;
   data: unknown;
   attempts: number | null;
+  /** W3C traceparent of the span that owed it, when traced (the fast path carries it; a re-driven job starts its own trace). */
+  traceparent?: string;
 }
 
 /** The first job id of a command (BullMQ ids may not contain ':'). */
@@ -68,7 +70,7 @@ export class OwedCommandPublisher implements OnApplicationShutdown {
       const jobs = byQueue.get(c.queue) ?? [];
       jobs.push({
         name: c.name,
-        data: { commandId: c.id, data: c.data as never, origin: this.queues.origin },
+        data: { commandId: c.id, data: c.data as never, origin: this.queues.origin, ...(c.traceparent ? { traceparent: c.traceparent } : {}) },
         opts: jobOptions(c.jobId, c.attempts),
       });
       byQueue.set(c.queue, jobs);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { currentTraceparent } from '../common/tracing/trace-context';
 import { queueConfig } from '../config';
 import type { OwedCommandJobs, OwedCommandName } from '../queue/job-catalogue';
 import type { EventAggregate, EventPayloads, EventType } from './event-catalogue';
@@ -81,6 +82,7 @@ export class TransactionRunner {
             jobId: command.jobId,
             data: command.data,
             attempts: command.jobAttempts,
+            traceparent: currentTraceparent(),
           });
           return command.id;
         },
@@ -115,16 +117,17 @@ export class TransactionRunner {
     const id = randomUUID();
     const json = JSON.stringify(payload);
     const subscribers = this.subscriptions.of(type);
+    const traceparent = currentTraceparent();
     const written = await this.outbox.insert(
       this.dataSource.manager,
-      { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: json },
+      { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: json, traceparent },
       subscribers,
       this.queue.redriveGraceSeconds,
       before,
     );
     if (!written.occurredAt) return { eventId: null, beforeRows: written.beforeRows };
     this.relay.publishCommitted([
-      { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: JSON.parse(json), occurredAt: written.occurredAt },
+      { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: JSON.parse(json), occurredAt: written.occurredAt, traceparent },
     ]);
     return { eventId: id, beforeRows: written.beforeRows };
   }
@@ -137,12 +140,21 @@ export class TransactionRunner {
   ): Promise<CommittedEvent | null> {
     const id = randomUUID();
     const json = JSON.stringify(payload);
+    const traceparent = currentTraceparent();
     const written = await this.outbox.insert(
       manager,
-      { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: json },
+      { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: json, traceparent },
       this.subscriptions.of(type),
       this.queue.redriveGraceSeconds,
     );
-    return { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: JSON.parse(json), occurredAt: written.occurredAt! };
+    return {
+      id,
+      type,
+      aggregateType: aggregate.type,
+      aggregateId: String(aggregate.id),
+      payload: JSON.parse(json),
+      occurredAt: written.occurredAt!,
+      traceparent,
+    };
   }
 }

@@ -62,6 +62,8 @@ export type CommandJobName = keyof CommandJobs;
 export interface OwedCommandJob<K extends OwedCommandName = OwedCommandName> {
   commandId: string;
   data: OwedCommandJobs[K];
+  /** W3C traceparent of the span that owed the command, when traced. */
+  traceparent?: string;
 }
 
 export const OWED_COMMAND_QUEUES: { [K in OwedCommandName]: QueueName } = {

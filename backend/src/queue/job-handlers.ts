@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { randomInt } from 'node:crypto';
+import { metrics } from '../common/metrics/metrics';
+import { inSpan } from '../common/tracing/trace-context';
 import { REDIS_NAMESPACE, type RedisNamespace } from '../redis/redis-namespace';
 import { discoverMethods } from './discover-methods';
 import type { DirectCommandJobs, DirectCommandName } from './job-catalogue';
@@ -135,9 +137,27 @@ export class JobHandlers implements OnModuleInit {
     const handler = this.handlers.get(job.name);
     if (!handler) throw new UnrecoverableError(`No handler registered for job "${job.name}"`);
     const started = Date.now();
-    const result = await handler(job.data as never, job);
-    this.logger.debug({ jobId: job.id, job: job.name, queue: job.queueName, ms: Date.now() - started }, 'job done');
-    return result;
+    const traceparent = (job.data as { traceparent?: unknown } | undefined)?.traceparent;
+    try {
+      const result = await inSpan(
+        `job ${job.name}`,
+        {
+          'messaging.system': 'bullmq',
+          'messaging.destination.name': job.queueName,
+          'messaging.operation.name': job.name,
+          'bullmq.attempt': job.attemptsMade + 1,
+        },
+        typeof traceparent === 'string' ? traceparent : undefined,
+        () => handler(job.data as never, job),
+      );
+      metrics.jobDuration.observe({ queue: job.queueName, job: job.name, outcome: 'completed' }, (Date.now() - started) / 1000);
+      this.logger.debug({ jobId: job.id, job: job.name, queue: job.queueName, ms: Date.now() - started }, 'job done');
+      return result;
+    } catch (err) {
+      if (!(err instanceof DelayedError))
+        metrics.jobDuration.observe({ queue: job.queueName, job: job.name, outcome: 'failed' }, (Date.now() - started) / 1000);
+      throw err;
+    }
   }
 
   /**

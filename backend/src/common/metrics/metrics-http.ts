@@ -2,10 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Registry } from 'prom-client';
+import { nameServerSpan } from '../tracing/trace-context';
 import { metrics, metricsText, routeLabel } from './metrics';
 
 /** Every answer of the HTTP API counted by route template, method and status, with its duration; 429s also as rate-limit rejections. */
 export function registerHttpMetrics(fastify: FastifyInstance): void {
+  // The trace's server span gets the route template as its name (the HTTP instrumentation alone knows only the method).
+  fastify.addHook('onRequest', async (request: FastifyRequest) => {
+    const template = request.routeOptions?.url;
+    if (template) nameServerSpan(request.method, template);
+  });
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     const route = routeLabel(request.routeOptions?.url);
     const status = reply.statusCode;

@@ -56,6 +56,13 @@ export const metrics = {
     help: 'Admin second-factor checks refused because the account hit its failure limit',
     registers,
   }),
+  jobDuration: new Histogram({
+    name: 'queue_job_duration_seconds',
+    help: 'Jobs this worker ran, by queue, job name (a consumer or command, a fixed set) and outcome (completed, failed: retried or dead)',
+    labelNames: ['queue', 'job', 'outcome'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers,
+  }),
   redrivePasses: new Counter({ name: 'redrive_passes_total', help: 'Re-drive sweeps run', registers }),
   redriveEnqueued: new Counter({
     name: 'redrive_reenqueued_total',
