@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { randomInt } from 'node:crypto';
-import { metrics } from '../common/metrics/metrics';
+import { databaseTimeoutKind } from '../common/errors/unavailable';
+import { dbPool, metrics } from '../common/metrics/metrics';
 import { inSpan } from '../common/tracing/trace-context';
 import { REDIS_NAMESPACE, type RedisNamespace } from '../redis/redis-namespace';
 import { discoverMethods } from './discover-methods';
@@ -156,6 +157,8 @@ export class JobHandlers implements OnModuleInit {
     } catch (err) {
       if (!(err instanceof DelayedError))
         metrics.jobDuration.observe({ queue: job.queueName, job: job.name, outcome: 'failed' }, (Date.now() - started) / 1000);
+      const timeout = databaseTimeoutKind(err);
+      if (timeout) dbPool.timeouts.inc({ kind: timeout });
       throw err;
     }
   }
