@@ -5339,6 +5339,21 @@ export interface components {
             dead: number;
             oldestPendingSeconds: number | null;
         };
+        DeliveryStatus: {
+            /**
+             * @description dead letters: something stopped retrying (Admin > Queues > Dead letters); behind: the oldest owed is older than twice the re-drive grace
+             * @enum {string}
+             */
+            status: "ok" | "behind" | "dead letters";
+            /** @description Event deliveries and owed commands that stopped retrying */
+            deadLetters: number;
+            /** @description Event deliveries and owed commands not done yet */
+            owed: number;
+            /** @description Age of the oldest of them, in seconds */
+            oldestOwedSeconds: number | null;
+            /** @description Events committed but not yet handed to the queues */
+            outboxBacklog: number;
+        };
         DemoCredentials: {
             admin: components["schemas"]["Credentials"];
             learner: components["schemas"]["Credentials"];
@@ -7126,6 +7141,8 @@ export interface components {
             queues: components["schemas"]["QueueCounts"][];
             /** @description Mail delivery (null when it could not be read, e.g. the database is down) */
             mail: components["schemas"]["MailDeliveryStatus"] | null;
+            /** @description Event and command delivery (null when it could not be read) */
+            delivery: components["schemas"]["DeliveryStatus"] | null;
         };
         Testimonials: {
             testimonials: components["schemas"]["TestimonialView"][];

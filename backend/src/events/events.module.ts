@@ -2,6 +2,7 @@ import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AppMetaRepository } from '../database/app-meta.repository';
 import { JobHandlers } from '../queue/job-handlers';
+import { DeliveryFigures } from './delivery-figures.service';
 import { EventConsumers } from './event-consumers';
 import { EventDeliveriesRepository } from './event-deliveries.repository';
 import { EventSubscriptions } from './event-subscriptions';
@@ -33,6 +34,7 @@ export const SWEEP_EVERY_MS = 5000;
     OwedCommandPublisher,
     OwedCommands,
     RedriveService,
+    DeliveryFigures,
   ],
   exports: [
     EventConsumers,
@@ -45,6 +47,7 @@ export const SWEEP_EVERY_MS = 5000;
     OwedCommandPublisher,
     OwedCommands,
     RedriveService,
+    DeliveryFigures,
   ],
 })
 export class EventsModule implements OnModuleInit {

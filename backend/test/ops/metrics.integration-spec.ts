@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { freePort } from '../../../scripts/lib/net.cjs';
 import { startMetricsServer } from '../../src/common/metrics/metrics-http';
 import { buy, checkout } from '../factories/payments.factory';
-import { createUser } from '../factories/users.factory';
+import { adminToken, createUser } from '../factories/users.factory';
 import { waitForMail } from '../support/mailbox';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
 
@@ -150,6 +150,35 @@ describe('Prometheus metrics', () => {
     );
     expect([...routes]).toEqual(expect.arrayContaining(['/api/payments/:paymentId/status', '/api/courses/:courseId', 'unmatched']));
     for (const route of routes) expect(route).toMatch(/^(\/api\/[\w/:.-]+|\/metrics|\/\*|\/admin\/\*|\/media\/\*|unmatched)$/);
+  });
+
+  it("the console's system status reads the same figures as the gauges: a dead letter degrades it and shows in both", async () => {
+    const { token } = await adminToken(app);
+    const status = async () => (await app.http.get('/api/admin/system-status').set('Authorization', `Bearer ${token}`).expect(200)).body;
+    const gauge = async (kind: string) => total(await scrape(), 'dead_letters', { kind });
+    expect((await status()).delivery).toMatchObject({ status: 'ok', deadLetters: 0 });
+
+    // A delivery that stopped retrying (what the re-drive or a job's last attempt does), on an event of this run.
+    const [row] = await app.db.query(
+      `INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at)
+       VALUES (gen_random_uuid(), 'settings.updated', 'settings', 'probe', '{"section":"general","keys":[],"actorId":null}', now(), now()) RETURNING id`,
+    );
+    await app.db.query(
+      `INSERT INTO event_deliveries (consumer, event_id, queue, job_id, check_at, dead_at, last_error) VALUES ('probe-consumer', $1, 'maintenance', 'probe', now(), now(), 'probe')`,
+      [row.id],
+    );
+    const degraded = await eventually(async () => {
+      const body = await status();
+      return body.delivery?.deadLetters === 1 ? body : null;
+    });
+    expect(degraded).toMatchObject({ status: 'degraded', delivery: { status: 'dead letters', deadLetters: 1 } });
+    expect(await gauge('event_delivery')).toBe(1);
+    const stats = await app.http.get('/api/admin/stats').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(stats.body.systemHealth).toBe('Degraded: 1 dead letter');
+
+    await app.db.query(`DELETE FROM event_deliveries WHERE event_id = $1`, [row.id]);
+    await eventually(async () => ((await status()).delivery?.status === 'ok' ? true : null));
+    expect(await gauge('event_delivery')).toBe(0);
   });
 
   it('serves the same text on a separate metrics port, with the bearer token when one is set', async () => {

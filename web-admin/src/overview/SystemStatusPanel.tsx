@@ -22,6 +22,20 @@ function mailRow(mail: SystemStatus['mail']) {
   return { name: 'Mail', status: mail.status, detail: [failures, waiting].filter(Boolean).join('; ') };
 }
 
+/**
+ * Event deliveries and owed commands, by the same figures /metrics exports and the alerts watch: dead letters to retry
+ * (Admin > Queues), work waiting longer than it should, the outbox backlog.
+ */
+function deliveryRow(delivery: SystemStatus['delivery']) {
+  if (!delivery) return { name: 'Deliveries', status: 'unknown', detail: '' };
+  const parts = [
+    delivery.deadLetters > 0 && `${delivery.deadLetters} dead letter${delivery.deadLetters === 1 ? '' : 's'}`,
+    delivery.owed > 0 && `${delivery.owed} owed${delivery.oldestOwedSeconds != null ? `, oldest ${waited(delivery.oldestOwedSeconds)}` : ''}`,
+    delivery.outboxBacklog > 0 && `${delivery.outboxBacklog} not yet queued`,
+  ].filter(Boolean);
+  return { name: 'Deliveries', status: delivery.status, detail: parts.join('; ') };
+}
+
 function rows(s: SystemStatus) {
   return [
     { name: 'Server', status: s.server.status, detail: `up ${formatUptime(s.server.uptimeSeconds)}` },
@@ -29,6 +43,7 @@ function rows(s: SystemStatus) {
     { name: 'Redis', status: s.redis.status, detail: s.redis.latencyMs == null ? '' : `${s.redis.latencyMs} ms` },
     { name: 'API', status: s.api.status, detail: '' },
     mailRow(s.mail),
+    deliveryRow(s.delivery),
   ];
 }
 

@@ -1,5 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
+import { queueConfig } from '../../config';
+import { DeliveryFigures, type DeliveryFiguresReading } from '../../events/delivery-figures.service';
 import { CommonError } from '../../common/errors/common.error';
 import { QueueService, type QueueCounts } from '../../queue/queue.service';
 import { REDIS } from '../../redis/redis.module';
@@ -14,6 +17,7 @@ import {
   type AnalyticsRange,
   type Change,
   type CurrencyRevenue,
+  type DeliveryStatus,
   type SystemStatus,
 } from './dto/analytics.dto';
 import { CATALOGUE_FACTS, type CatalogueFacts } from './ports';
@@ -95,6 +99,8 @@ export class AnalyticsService {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly settings: SettingsService,
     private readonly mail: MailHealth,
+    private readonly deliveryFigures: DeliveryFigures,
+    @Inject(queueConfig.KEY) private readonly queueSettings: ConfigType<typeof queueConfig>,
   ) {}
 
   async stats(): Promise<AdminStats> {
@@ -111,9 +117,12 @@ export class AnalyticsService {
     const completionRate = rate(rollup.completions, rollup.enrollments);
     const down = [status.database.status === 'down' && 'database', status.redis.status === 'down' && 'Redis'].filter(Boolean);
     // Mail that keeps failing (a bad SMTP server) or waits too long is a degraded system, not a healthy one.
-    const problems = [down.length > 0 && `${down.join(' and ')} down`, status.mail && status.mail.status !== 'ok' && `mail ${status.mail.status}`].filter(
-      Boolean,
-    );
+    const problems = [
+      down.length > 0 && `${down.join(' and ')} down`,
+      status.mail && status.mail.status !== 'ok' && `mail ${status.mail.status}`,
+      status.delivery?.status === 'dead letters' && `${status.delivery.deadLetters} dead letter${status.delivery.deadLetters === 1 ? '' : 's'}`,
+      status.delivery?.status === 'behind' && `deliveries behind`,
+    ].filter(Boolean);
     const failedJobs = status.queues.reduce((n, q) => n + q.failed, 0);
     return {
       totalUsers: users.total,
@@ -196,7 +205,7 @@ export class AnalyticsService {
   }
 
   async systemStatus(): Promise<SystemStatus> {
-    const [dbMs, redisMs, queues, mail] = await Promise.all([
+    const [dbMs, redisMs, queues, mail, delivery] = await Promise.all([
       timed(this.figures.ping()),
       timed(this.redis.ping()),
       Promise.race([this.queues.counts(), new Promise<QueueCounts[]>((resolve) => setTimeout(() => resolve([]), CHECK_TIMEOUT_MS))]).catch(
@@ -205,15 +214,46 @@ export class AnalyticsService {
       Promise.race([this.mail.delivery(), new Promise<null>((resolve) => setTimeout(() => resolve(null), CHECK_TIMEOUT_MS))]).catch(
         () => null as MailDelivery | null,
       ),
+      Promise.race([this.deliveryFigures.current(), new Promise<null>((resolve) => setTimeout(() => resolve(null), CHECK_TIMEOUT_MS))]).catch(
+        () => null as DeliveryFiguresReading | null,
+      ),
     ]);
     return {
-      status: dbMs !== null && redisMs !== null && (mail === null || mail.status === 'ok') ? 'online' : 'degraded',
+      status:
+        dbMs !== null &&
+        redisMs !== null &&
+        (mail === null || mail.status === 'ok') &&
+        (delivery === null || deliveryOk(delivery, this.queueSettings.redriveGraceSeconds))
+          ? 'online'
+          : 'degraded',
       server: { status: 'online', uptimeSeconds: Math.round(process.uptime()) },
       database: { status: dbMs !== null ? 'connected' : 'down', latencyMs: dbMs },
       redis: { status: redisMs !== null ? 'connected' : 'down', latencyMs: redisMs },
       api: { status: 'operational' },
       queues,
       mail,
+      delivery: delivery ? deliveryStatus(delivery, this.queueSettings.redriveGraceSeconds) : null,
     };
   }
+}
+
+const deliveryOk = (reading: DeliveryFiguresReading, graceSeconds: number) => deliveryStatus(reading, graceSeconds).status === 'ok';
+
+/**
+ * Deliveries in a word, by the rules of the DeadLetters and OwedWorkOld alerts (ops/prometheus/alerts.yml): any dead letter,
+ * or owed work older than twice the re-drive grace (the re-drive should have enqueued it again by then).
+ */
+export function deliveryStatus(reading: DeliveryFiguresReading, graceSeconds: number): DeliveryStatus {
+  // Mail is left to its own row (MailHealth), so one failing mail server is not reported twice.
+  const { deliveries, otherCommands: commands, outbox } = reading;
+  const deadLetters = deliveries.dead + commands.dead;
+  const ages = [deliveries.oldestPendingSeconds, commands.oldestOwedSeconds].filter((a): a is number => a !== null);
+  const oldest = ages.length > 0 ? Math.round(Math.max(...ages)) : null;
+  return {
+    status: deadLetters > 0 ? 'dead letters' : oldest !== null && oldest > 2 * graceSeconds ? 'behind' : 'ok',
+    deadLetters,
+    owed: deliveries.pending + commands.owed + commands.failed,
+    oldestOwedSeconds: oldest,
+    outboxBacklog: outbox.count,
+  };
 }

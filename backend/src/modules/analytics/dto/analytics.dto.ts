@@ -171,6 +171,23 @@ export class ApiStatus {
   status: 'operational';
 }
 
+/** Event deliveries and owed commands other than mail (which has its own row): the same figures /metrics exports and the alerts watch. */
+export class DeliveryStatus {
+  @ApiProperty({
+    enum: ['ok', 'behind', 'dead letters'],
+    description: 'dead letters: something stopped retrying (Admin > Queues > Dead letters); behind: the oldest owed is older than twice the re-drive grace',
+  })
+  status: 'ok' | 'behind' | 'dead letters';
+  @ApiProperty({ description: 'Event deliveries and owed commands that stopped retrying' })
+  deadLetters: number;
+  @ApiProperty({ description: 'Event deliveries and owed commands not done yet' })
+  owed: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Age of the oldest of them, in seconds' })
+  oldestOwedSeconds: number | null;
+  @ApiProperty({ description: 'Events committed but not yet handed to the queues' })
+  outboxBacklog: number;
+}
+
 export class SystemStatus {
   @ApiProperty({ enum: ['online', 'degraded'] })
   status: 'online' | 'degraded';
@@ -186,6 +203,8 @@ export class SystemStatus {
   queues: QueueCounts[];
   @ApiProperty({ type: MailDeliveryStatus, nullable: true, description: 'Mail delivery (null when it could not be read, e.g. the database is down)' })
   mail: MailDeliveryStatus | null;
+  @ApiProperty({ type: DeliveryStatus, nullable: true, description: 'Event and command delivery (null when it could not be read)' })
+  delivery: DeliveryStatus | null;
 }
 
 /** A recent domain event, in words. */

@@ -3,34 +3,22 @@ import { Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import type { Pool } from 'pg';
 import { clusterGauges, dbPool } from '../../../common/metrics/metrics';
-import { EventDeliveriesRepository } from '../../../events/event-deliveries.repository';
-import { OutboxRepository } from '../../../events/outbox.repository';
-import { OwedCommandsRepository } from '../../../events/owed-commands.repository';
-import { OWED_COMMAND_QUEUES } from '../../../queue/job-catalogue';
-import { QueueService } from '../../../queue/queue.service';
-
-/** Scrapes closer together than this reuse the previous figures: a busy Prometheus (or several) cannot load the database. */
-const MIN_REFRESH_MS = 2_000;
+import { DeliveryFigures } from '../../../events/delivery-figures.service';
 
 /**
- * The figures that belong to the whole installation rather than a process:
- * queue depths, dead letters, owed deliveries and commands by age, the
- * outbox backlog and the mails still owed. Read from Redis and PostgreSQL
- * when scraped (the same sources the console's system status reads), on
- * the API only, so a dashboard summing instances does not count them twice.
+ * The installation's figures as Prometheus gauges: queue depths, dead
+ * letters, owed deliveries and commands by age, the outbox backlog and the
+ * mails still owed, from the same reading the console's system status shows
+ * (DeliveryFigures). Served by the API only, so a dashboard summing
+ * instances does not count them twice.
  */
 @Injectable()
 export class ClusterMetrics {
   private readonly registry = new Registry();
-  private refreshed = 0;
-  private refreshing: Promise<void> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly queues: QueueService,
-    private readonly deliveries: EventDeliveriesRepository,
-    private readonly commands: OwedCommandsRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly figures: DeliveryFigures,
   ) {
     for (const gauge of Object.values(clusterGauges)) this.registry.registerMetric(gauge);
   }
@@ -40,26 +28,10 @@ export class ClusterMetrics {
     readPoolOf(this.dataSource);
   }
 
-  /** The registry with fresh figures (at most one refresh at a time, and not more often than every 2 s). */
+  /** The registry with current figures. */
   async current(): Promise<Registry> {
     this.readPool();
-    if (Date.now() - this.refreshed >= MIN_REFRESH_MS) {
-      this.refreshing ??= this.refresh().finally(() => {
-        this.refreshing = null;
-      });
-      await this.refreshing;
-    }
-    return this.registry;
-  }
-
-  private async refresh(): Promise<void> {
-    const [queues, deliveries, commands, mails, outbox] = await Promise.all([
-      this.queues.counts(),
-      this.deliveries.counts(),
-      this.commands.counts(Object.keys(OWED_COMMAND_QUEUES)),
-      this.commands.counts(['send-email']),
-      this.outbox.unpublishedStats(),
-    ]);
+    const { queues, deliveries, commands, mails, outbox } = await this.figures.current();
     for (const q of queues) {
       for (const state of ['waiting', 'active', 'delayed', 'failed'] as const) clusterGauges.queueJobs.set({ queue: q.name, state }, q[state]);
     }
@@ -72,7 +44,7 @@ export class ClusterMetrics {
     clusterGauges.outboxUnpublished.set(outbox.count);
     clusterGauges.outboxOldestAge.set(outbox.oldestSeconds);
     clusterGauges.mailsOwed.set(mails.owed + mails.failed);
-    this.refreshed = Date.now();
+    return this.registry;
   }
 }
 
