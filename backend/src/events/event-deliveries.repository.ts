@@ -6,6 +6,7 @@ import type { EventType } from './event-catalogue';
 import type {
   IBackfillDeliveriesQuery,
   IDeliveryCountsQuery,
+  IOpenDeliveriesByQueueQuery,
   IEnsureOwedQuery,
   ILeaseDueDeliveriesQuery,
   ILeaseDueDeliveriesResult,
@@ -100,6 +101,10 @@ const backfillDeliveries = sql<IBackfillDeliveriesQuery>`
      AND NOT EXISTS (SELECT 1 FROM processed_events p WHERE p.consumer = $consumer! AND p.event_id = o.id)
   ON CONFLICT (consumer, event_id) DO NOTHING
   RETURNING event_id`;
+const openDeliveriesByQueue = sql<IOpenDeliveriesByQueueQuery>`
+  SELECT queue AS "queue!", count(*) FILTER (WHERE dead_at IS NULL)::int AS "pending!", count(*) FILTER (WHERE dead_at IS NOT NULL)::int AS "dead!",
+         extract(epoch FROM clock_timestamp() - min(created_at) FILTER (WHERE dead_at IS NULL))::int AS oldest
+    FROM event_deliveries GROUP BY queue`;
 const deliveryCounts = sql<IDeliveryCountsQuery>`
   SELECT count(*) FILTER (WHERE dead_at IS NULL)::int AS "pending!", count(*) FILTER (WHERE dead_at IS NOT NULL)::int AS "dead!",
          extract(epoch FROM now() - min(created_at) FILTER (WHERE dead_at IS NULL))::int AS oldest
@@ -170,6 +175,11 @@ export class EventDeliveriesRepository {
   async backfill(consumer: string, queue: string, types: readonly string[], days: number, graceSeconds: number): Promise<number> {
     const rows = await typedRows(this.dataSource.manager, backfillDeliveries, { consumer, queue, types: [...types], days, graceSeconds });
     return rows.length;
+  }
+
+  /** Deliveries still owed and dead, per queue, with the age of the oldest owed (the metrics and the console's system status). */
+  async openByQueue(): Promise<Array<{ queue: string; pending: number; dead: number; oldest: number | null }>> {
+    return typedRows(this.dataSource.manager, openDeliveriesByQueue, undefined);
   }
 
   async counts(): Promise<{ pending: number; dead: number; oldestPendingSeconds: number | null }> {

@@ -160,6 +160,23 @@ export interface IBackfillDeliveriesQuery {
   result: IBackfillDeliveriesResult;
 }
 
+/** 'OpenDeliveriesByQueue' parameters type */
+export type IOpenDeliveriesByQueueParams = void;
+
+/** 'OpenDeliveriesByQueue' return type */
+export interface IOpenDeliveriesByQueueResult {
+  dead: number;
+  oldest: number | null;
+  pending: number;
+  queue: string;
+}
+
+/** 'OpenDeliveriesByQueue' query type */
+export interface IOpenDeliveriesByQueueQuery {
+  params: IOpenDeliveriesByQueueParams;
+  result: IOpenDeliveriesByQueueResult;
+}
+
 /** 'DeliveryCounts' parameters type */
 export type IDeliveryCountsParams = void;
 

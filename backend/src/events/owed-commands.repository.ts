@@ -19,6 +19,7 @@ import type {
   ILeaseDueCommandsQuery,
   ILeaseDueCommandsResult,
   IMarkCommandDeadQuery,
+  IOpenCommandsByNameQuery,
   IPostponeCommandQuery,
   ICheckCommandNowQuery,
   IRedriveCommandQuery,
@@ -137,6 +138,11 @@ const reviveCommands = sql<IReviveCommandsQuery>`
   UPDATE owed_commands SET state = 'owed', dead_at = NULL, redrives = 0, checks = 0, job_id = '', check_at = clock_timestamp()
    WHERE name = $name! AND state IN ('failed', 'dead') AND ($ids::uuid[] IS NULL OR id = ANY($ids::uuid[]))`;
 const commandState = sql<ICommandStateQuery>`SELECT state, last_error FROM owed_commands WHERE id = $id!`;
+const openCommandsByName = sql<IOpenCommandsByNameQuery>`
+  SELECT name AS "name!", queue AS "queue!", count(*) FILTER (WHERE state = 'owed')::int AS "owed!", count(*) FILTER (WHERE state = 'failed')::int AS "failed!",
+         count(*) FILTER (WHERE state = 'dead')::int AS "dead!",
+         extract(epoch FROM clock_timestamp() - min(created_at) FILTER (WHERE state IN ('owed', 'failed')))::int AS oldest
+    FROM owed_commands WHERE state IN ('owed', 'failed', 'dead') GROUP BY name, queue`;
 const commandCounts = sql<ICommandCountsQuery>`
   SELECT (SELECT count(*)::int FROM owed_commands WHERE state = 'owed') AS "owed!",
          (SELECT count(*)::int FROM owed_commands WHERE state = 'failed') AS "failed!",
@@ -267,6 +273,11 @@ export class OwedCommandsRepository {
   }
 
   /** Commands still owed, failing and dead, over the given names (each count read through a partial index). */
+  /** Commands owed, failing and dead per name and queue, with the age of the oldest not done (the metrics and the console's system status). */
+  async openByName(): Promise<Array<{ name: string; queue: string; owed: number; failed: number; dead: number; oldest: number | null }>> {
+    return typedRows(this.dataSource.manager, openCommandsByName, undefined);
+  }
+
   async counts(names: readonly string[]): Promise<CommandCounts> {
     const row = (await typedOne(this.dataSource.manager, commandCounts, { names: [...names] }))!;
     return { owed: row.owed, failed: row.failed, dead: row.dead, oldestOwedSeconds: row.oldest };

@@ -212,6 +212,25 @@ export interface ICommandStateQuery {
   result: ICommandStateResult;
 }
 
+/** 'OpenCommandsByName' parameters type */
+export type IOpenCommandsByNameParams = void;
+
+/** 'OpenCommandsByName' return type */
+export interface IOpenCommandsByNameResult {
+  dead: number;
+  failed: number;
+  name: string;
+  oldest: number | null;
+  owed: number;
+  queue: string;
+}
+
+/** 'OpenCommandsByName' query type */
+export interface IOpenCommandsByNameQuery {
+  params: IOpenCommandsByNameParams;
+  result: IOpenCommandsByNameResult;
+}
+
 /** 'CommandCounts' parameters type */
 export interface ICommandCountsParams {
   names: stringArray;

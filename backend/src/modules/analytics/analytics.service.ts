@@ -247,12 +247,12 @@ export function deliveryStatus(reading: DeliveryFiguresReading, graceSeconds: nu
   // Mail is left to its own row (MailHealth), so one failing mail server is not reported twice.
   const { deliveries, otherCommands: commands, outbox } = reading;
   const deadLetters = deliveries.dead + commands.dead;
-  const ages = [deliveries.oldestPendingSeconds, commands.oldestOwedSeconds].filter((a): a is number => a !== null);
+  const ages = [deliveries.oldestOwedSeconds, commands.oldestOwedSeconds].filter((a): a is number => a !== null);
   const oldest = ages.length > 0 ? Math.round(Math.max(...ages)) : null;
   return {
     status: deadLetters > 0 ? 'dead letters' : oldest !== null && oldest > 2 * graceSeconds ? 'behind' : 'ok',
     deadLetters,
-    owed: deliveries.pending + commands.owed + commands.failed,
+    owed: deliveries.owed + commands.owed,
     oldestOwedSeconds: oldest,
     outboxBacklog: outbox.count,
   };

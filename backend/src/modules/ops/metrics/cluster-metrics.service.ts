@@ -35,15 +35,21 @@ export class ClusterMetrics {
     for (const q of queues) {
       for (const state of ['waiting', 'active', 'delayed', 'failed'] as const) clusterGauges.queueJobs.set({ queue: q.name, state }, q[state]);
     }
-    clusterGauges.deadLetters.set({ kind: 'event_delivery' }, deliveries.dead);
-    clusterGauges.deadLetters.set({ kind: 'command' }, commands.dead);
-    clusterGauges.owed.set({ kind: 'event_delivery' }, deliveries.pending);
-    clusterGauges.owed.set({ kind: 'command' }, commands.owed + commands.failed);
-    clusterGauges.owedOldestAge.set({ kind: 'event_delivery' }, deliveries.oldestPendingSeconds ?? 0);
-    clusterGauges.owedOldestAge.set({ kind: 'command' }, commands.oldestOwedSeconds ?? 0);
+    // Every queue gets a sample of each kind (0 when nothing is open there), so a series does not vanish when its work is done.
+    for (const [kind, work] of [
+      ['event_delivery', deliveries],
+      ['command', commands],
+    ] as const) {
+      for (const { name: queue } of queues) {
+        const open = work.byQueue.find((q) => q.queue === queue);
+        clusterGauges.deadLetters.set({ kind, queue }, open?.dead ?? 0);
+        clusterGauges.owed.set({ kind, queue }, open?.owed ?? 0);
+        clusterGauges.owedOldestAge.set({ kind, queue }, open?.oldestOwedSeconds ?? 0);
+      }
+    }
     clusterGauges.outboxUnpublished.set(outbox.count);
     clusterGauges.outboxOldestAge.set(outbox.oldestSeconds);
-    clusterGauges.mailsOwed.set(mails.owed + mails.failed);
+    clusterGauges.mailsOwed.set(mails.owed);
     return this.registry;
   }
 }
