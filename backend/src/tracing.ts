@@ -6,11 +6,13 @@
  * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; otherwise nothing is loaded
  * and tracing costs nothing.
  */
+import { tracingConfigured } from './common/tracing/trace-context';
+
 type Shutdown = () => Promise<void>;
 
 export function startTracing(service: 'api' | 'worker'): Shutdown | null {
   const env = process.env;
-  if (!(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) || env.OTEL_SDK_DISABLED === 'true') return null;
+  if (!tracingConfigured(env)) return null;
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is on */
   const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
   const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');

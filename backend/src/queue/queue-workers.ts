@@ -1,3 +1,4 @@
+import { bullmqTelemetry } from '../common/tracing/trace-context';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { Worker } from 'bullmq';
@@ -45,6 +46,7 @@ export class QueueWorkers implements OnApplicationShutdown {
         stalledInterval: this.config.stalledIntervalMs,
         maxStalledCount: this.config.maxStalledCount,
         settings: { backoffStrategy: backoffStrategy(policy) },
+        telemetry: bullmqTelemetry(),
       });
       worker.on('failed', (job, err) => {
         if (!job) return;

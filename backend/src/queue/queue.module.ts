@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { ConfigType } from '@nestjs/config';
+import { bullmqTelemetry } from '../common/tracing/trace-context';
 import { queueConfig, redisConfig } from '../config';
 import { REDIS_NAMESPACE, type RedisNamespace } from '../redis/redis-namespace';
 import { JobHandlers } from './job-handlers';
@@ -28,6 +29,7 @@ const DAY = 24 * 3600;
       useFactory: (redis: ConfigType<typeof redisConfig>, queue: ConfigType<typeof queueConfig>, namespace: RedisNamespace) => ({
         connection: { ...redisOptionsFromUrl(redis.url), maxRetriesPerRequest: null },
         prefix: namespace.prefix,
+        telemetry: bullmqTelemetry(),
         defaultJobOptions: {
           attempts: queue.jobAttempts,
           backoff: { type: CAPPED_EXPONENTIAL, delay: queue.backoffBaseMs },
@@ -43,6 +45,7 @@ const DAY = 24 * 3600;
         useFactory: (redis: ConfigType<typeof redisConfig>, namespace: RedisNamespace) => ({
           connection: { ...redisOptionsFromUrl(redis.url), enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 },
           prefix: namespace.prefix,
+          telemetry: bullmqTelemetry(),
         }),
       }),
     ),

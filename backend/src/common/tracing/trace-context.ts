@@ -1,4 +1,5 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
+import type { Telemetry } from 'bullmq';
 
 /**
  * The seams of a trace across our own hops: a W3C `traceparent` is written
@@ -47,4 +48,20 @@ export function nameServerSpan(method: string, route: string): void {
   if (!span) return;
   span.updateName(`${method} ${route}`);
   span.setAttribute('http.route', route);
+}
+
+/** Whether traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT or its traces variant set, the SDK not disabled). */
+export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true';
+}
+
+/**
+ * BullMQ's own telemetry (its producer and consumer spans: the time a job waited in its queue) when traces are exported;
+ * undefined otherwise, so an untraced installation loads nothing more.
+ */
+export function bullmqTelemetry(): Telemetry | undefined {
+  if (!tracingConfigured()) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when tracing is on
+  const { BullMQOtel } = require('bullmq-otel') as typeof import('bullmq-otel');
+  return new BullMQOtel({ tracerName: 'bullmq' }) as unknown as Telemetry;
 }
