@@ -114,8 +114,9 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationShutdown {
 
   private async loop(): Promise<void> {
     while (!this.stopped) {
+      // Claims are taken in batches: once half the slots are free (or none is busy), not after every answer.
       const free = this.config.concurrency - this.inFlight.size;
-      const batch = free > 0 ? await this.repository.claimDue(free, this.leaseSeconds) : [];
+      const batch = free * 2 >= this.config.concurrency || this.inFlight.size === 0 ? await this.repository.claimDue(free, this.leaseSeconds) : [];
       for (const delivery of batch) {
         const attempt: Promise<void> = this.attempt(delivery)
           .catch((err: Error) =>
