@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { OutboxRelay } from '../../src/events/outbox-relay.service';
+import { OwedCommandPublisher } from '../../src/events/owed-command-publisher';
+import { RedriveService } from '../../src/events/redrive.service';
 import { TransactionRunner } from '../../src/events/transaction-runner';
+import { WebhookDispatcher } from '../../src/modules/webhooks/webhook-dispatcher.service';
+import { QueueName } from '../../src/queue/queue-names';
+import { QueueService } from '../../src/queue/queue.service';
 import type { EventPayloads } from '../../src/events/event-catalogue';
 import { adminToken, createUser } from '../factories/users.factory';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
@@ -39,7 +45,13 @@ describe('outbound webhooks', () => {
 
   beforeAll(async () => {
     app = await startTestApp({
-      env: { WEBHOOKS_BACKOFF_BASE_MS: '100', WEBHOOKS_BACKOFF_CAP_SECONDS: '1', WEBHOOKS_SWEEP_EVERY_MS: '200', WEBHOOKS_TIMEOUT_MS: '2000' },
+      env: {
+        REDRIVE_GRACE_SECONDS: '1',
+        WEBHOOKS_BACKOFF_BASE_MS: '100',
+        WEBHOOKS_BACKOFF_CAP_SECONDS: '1',
+        WEBHOOKS_SWEEP_EVERY_MS: '200',
+        WEBHOOKS_TIMEOUT_MS: '2000',
+      },
     });
     admin = bearer((await adminToken(app)).token);
     await receiver.start();
@@ -195,6 +207,43 @@ describe('outbound webhooks', () => {
       expect(seen.filter((r) => parsed(r).type === 'payment.refunded')).toHaveLength(1);
     }
     expect((await endpoint(created.id)).status).toBe('enabled');
+  });
+
+  it('a payment’s later event waits while an earlier one is not fanned out yet (its fan-out job lost and re-driven)', async () => {
+    const { endpoint: created, secret } = await addEndpoint('/order', ['payment.confirmed', 'payment.refunded']);
+    await app.stopWorker();
+    const paymentId = randomUUID();
+    const first = await confirmed(paymentId);
+    const second = await refunded(paymentId);
+    await app.api.get(OwedCommandPublisher).idle();
+    await app.api.get(OutboxRelay).idle();
+    // Redis lost the earlier event's fan-out job; the later one is fanned out first.
+    await eventually(async () => (await app.api.get(QueueService).queue(QueueName.Notifications).getJob(`fan-out-webhooks-${first}`)) ?? null, {
+      what: 'the fan-out job',
+    });
+    await (await app.api.get(QueueService).queue(QueueName.Notifications).getJob(`fan-out-webhooks-${first}`))!.remove();
+    const worker = await app.startWorker();
+    await eventually(async () => (await deliveries(created.id)).some((d) => d.eventType === 'payment.refunded'), { what: 'the later event fanned out' });
+    worker.get(WebhookDispatcher).wake();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(receiver.at('/order')).toHaveLength(0);
+
+    await eventually(
+      async () => {
+        await worker.get(RedriveService).sweep();
+        return receiver.at('/order').length === 2;
+      },
+      { timeoutMs: 20_000, intervalMs: 300, what: 'both delivered after the re-drive' },
+    );
+    expect(receiver.at('/order').map((r) => (verify(secret, r) as { type: string }).type)).toEqual(['payment.confirmed', 'payment.refunded']);
+    expect(
+      (
+        await app.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1 AND event_id = ANY($2::uuid[])`, [
+          created.id,
+          [first, second],
+        ])
+      )[0].n,
+    ).toBe(2);
   });
 
   it('a 4xx answer fails the delivery without retrying it', async () => {

@@ -28,6 +28,7 @@ import type {
   IUpdateEndpointQuery,
   IDeliveryByIdQuery,
 } from './webhooks.repository.types';
+import { FAN_OUT_WEBHOOKS } from './jobs/consumers';
 
 export type EndpointStatus = 'enabled' | 'disabled';
 
@@ -112,8 +113,11 @@ const resendDelivery = sql<IResendDeliveryQuery>`
    WHERE id = $id!`;
 /*
  * Due pending deliveries to enabled endpoints, each the earliest still
- * pending of its aggregate for its endpoint, taken under a lease: a worker
- * killed while sending leaves the row to be taken again once the lease ends.
+ * pending of its aggregate for its endpoint, and none while an earlier event
+ * of its aggregate still waits for its fan-out (its event_deliveries row for
+ * fan-out-webhooks: fan-out jobs may run out of order), taken under a lease:
+ * a worker killed while sending leaves the row to be taken again once the
+ * lease ends.
  */
 const claimDueDeliveries = sql<IClaimDueDeliveriesQuery>`
   WITH due AS (
@@ -124,6 +128,10 @@ const claimDueDeliveries = sql<IClaimDueDeliveriesQuery>`
          SELECT 1 FROM webhook_deliveries p
           WHERE p.endpoint_id = c.endpoint_id AND p.aggregate = c.aggregate AND p.state = 'pending'
             AND (p.occurred_at, p.seq) < (c.occurred_at, c.seq))
+       AND NOT EXISTS (
+         SELECT 1 FROM event_deliveries ed JOIN outbox_events o ON o.id = ed.event_id
+          WHERE ed.consumer = $fanOutConsumer! AND ed.dead_at IS NULL
+            AND o.aggregate_type || ':' || o.aggregate_id = c.aggregate AND o.occurred_at < c.occurred_at)
      ORDER BY c.next_attempt_at, c.seq
      LIMIT $limit!::int
      FOR UPDATE OF c SKIP LOCKED)
@@ -255,7 +263,7 @@ export class WebhooksRepository {
   }
 
   claimDue(limit: number, leaseSeconds: number): Promise<DueDelivery[]> {
-    return typedRows(this.dataSource.manager, claimDueDeliveries, { limit, leaseSeconds });
+    return typedRows(this.dataSource.manager, claimDueDeliveries, { limit, leaseSeconds, fanOutConsumer: FAN_OUT_WEBHOOKS.name });
   }
 
   async insertAttempt(

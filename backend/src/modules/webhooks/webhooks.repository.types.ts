@@ -212,6 +212,7 @@ export interface IResendDeliveryQuery {
 
 /** 'ClaimDueDeliveries' parameters type */
 export interface IClaimDueDeliveriesParams {
+  fanOutConsumer: string;
   leaseSeconds: number;
   limit: number;
 }
