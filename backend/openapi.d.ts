@@ -2035,6 +2035,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints (simple-rest list: sort createdAt/url, range, filter q/status, getMany by id; Content-Range); never their secrets */
+        get: operations["AdminWebhooks_list"];
+        put?: never;
+        /**
+         * Adds a webhook endpoint (enabled, with a new signing secret: GET …/secret). Audited.
+         * @description In production the URL must be https and must not resolve to a private, loopback, link-local or metadata address (unless the server allows it).
+         */
+        post: operations["AdminWebhooks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint (never its secret) */
+        get: operations["AdminWebhooks_get"];
+        /** Changes an endpoint (URL, description, event types; `enabled` enables or disables it). Audited. */
+        put: operations["AdminWebhooks_update"];
+        post?: never;
+        /** Deletes an endpoint and its delivery log. Audited. */
+        delete: operations["AdminWebhooks_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint’s deliveries, newest first, each with its attempts (range; Content-Range webhook-deliveries) */
+        get: operations["AdminWebhooks_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery again with the same webhook-id (whatever its state). Audited. */
+        post: operations["AdminWebhooks_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables an endpoint: nothing is sent to it, and events meanwhile are not queued for it. Audited. */
+        post: operations["AdminWebhooks_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables an endpoint (its failure count starts again; due deliveries are sent). Audited. */
+        post: operations["AdminWebhooks_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret; deliveries carry signatures with both the new and the previous one for 24 hours. Audited. */
+        post: operations["AdminWebhooks_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint’s signing secret (and the previous one during a rotation). Audited. */
+        get: operations["AdminWebhooks_secret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a `webhook.test` event to the endpoint (it appears in its delivery log). Audited. */
+        post: operations["AdminWebhooks_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event types an endpoint may subscribe to, with what each means; each delivery is `{ type, timestamp, data }` */
+        get: operations["AdminWebhooks_eventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/affiliates/apply": {
         parameters: {
             query?: never;
@@ -5233,6 +5409,20 @@ export interface components {
              */
             buyerVatId?: string;
         };
+        CreateWebhookEndpointDto: {
+            /** @example https://crm.example.com/hooks/course-platform */
+            url: string;
+            /** @example CRM sync */
+            description?: string;
+            /**
+             * @description From GET /api/admin/webhooks/event-types
+             * @example [
+             *       "payment.confirmed",
+             *       "payment.refunded"
+             *     ]
+             */
+            eventTypes: string[];
+        };
         Credentials: {
             email: string;
             password: string;
@@ -7232,6 +7422,19 @@ export interface components {
             /** @description The Security setting: every administrator must use it */
             required: boolean;
         };
+        UpdateWebhookEndpointDto: {
+            /** @example https://crm.example.com/hooks/course-platform */
+            url?: string;
+            /** @example CRM sync */
+            description?: string;
+            /**
+             * @example [
+             *       "payment.confirmed"
+             *     ]
+             */
+            eventTypes?: string[];
+            enabled?: boolean;
+        };
         UserActivityPoint: {
             /** @example 2026-01-31 */
             date: string;
@@ -7268,6 +7471,114 @@ export interface components {
             admins: number;
             /** @description Inactive and suspended */
             nonActive: number;
+        };
+        WebhookAttemptView: {
+            /** @example 1 */
+            attempt: number;
+            /** @description The request headers sent (webhook-id, webhook-timestamp, webhook-signature, ...) */
+            requestHeaders: {
+                [key: string]: string;
+            };
+            /** @description The JSON body sent */
+            requestBody: string;
+            /** @description null: no answer (timeout, network error) */
+            responseStatus: number | null;
+            /** @description At most the first 2 KB of the answer */
+            responseBody: string | null;
+            durationMs: number;
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDeliveryView: {
+            /**
+             * Format: uuid
+             * @description Also its webhook-id, the same on every attempt and resend
+             */
+            id: string;
+            /** Format: uuid */
+            endpointId: string;
+            /**
+             * Format: uuid
+             * @description The domain event (null: a test event)
+             */
+            eventId: string | null;
+            /** @example payment.confirmed */
+            eventType: string;
+            /** @enum {string} */
+            state: "pending" | "delivered" | "failed";
+            attemptCount: number;
+            /**
+             * Format: date-time
+             * @description When a pending delivery is tried next
+             */
+            nextAttemptAt: string;
+            lastStatus: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The JSON body ({ type, timestamp, data }) */
+            body: string;
+            /** @description Oldest first */
+            attempts: components["schemas"]["WebhookAttemptView"][];
+        };
+        WebhookEndpointView: {
+            /** Format: uuid */
+            id: string;
+            /** @example https://crm.example.com/hooks/course-platform */
+            url: string;
+            /** @example CRM sync */
+            description: string;
+            /**
+             * @example [
+             *       "payment.confirmed"
+             *     ]
+             */
+            eventTypes: string[];
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            /** @description Why it is disabled (an admin, a 410 Gone, a sustained failure) */
+            disabledReason: string | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** @description Failed attempts in a row (0 after a success) */
+            consecutiveFailures: number;
+            /**
+             * Format: date-time
+             * @description Until then, the previous secret signs too (a rotation)
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookEventTypeCatalogue: {
+            eventTypes: components["schemas"]["WebhookEventTypeView"][];
+            /**
+             * @description The type of the event "Send test event" sends
+             * @example webhook.test
+             */
+            testEventType: string;
+        };
+        WebhookEventTypeView: {
+            /** @example payment.confirmed */
+            type: string;
+            /** @example A payment was confirmed: the buyer has lifetime access */
+            description: string;
+        };
+        WebhookSecretView: {
+            /**
+             * @description Verify deliveries with it (Standard Webhooks)
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            /** @description The previous secret, still signing until previousSecretExpiresAt */
+            previousSecret: string | null;
+            /** Format: date-time */
+            previousSecretExpiresAt: string | null;
         };
     };
     responses: {
@@ -12961,6 +13272,505 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_list: {
+        parameters: {
+            query?: {
+                /** @description The field and order, as JSON. Sortable: createdAt, url. Default ["createdAt","DESC"]. */
+                sort?: string;
+                /** @description The first and last index of the page (inclusive), as JSON; at most 500 records a page. Default [0,24]. */
+                range?: string;
+                /** @description The filters, as a JSON object: q, status (`q` searches the text fields); `id` (one or a list) fetches those records (getMany). */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhooks, as a bare array */
+            200: {
+                headers: {
+                    /** @description The page and the total, as ra-data-simple-rest reads it: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointView"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointView"];
+                };
+            };
+            /** @description A bad URL (or one refused in production), no event type or an unknown one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointView"];
+                };
+            };
+            /** @description A bad URL (or one refused in production), no event type or an unknown one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_deliveries: {
+        parameters: {
+            query?: {
+                /** @description The field and order, as JSON. Sortable: createdAt. Default ["createdAt","DESC"]. */
+                sort?: string;
+                /** @description The first and last index of the page (inclusive), as JSON; at most 500 records a page. Default [0,24]. */
+                range?: string;
+                /** @description The filters, as a JSON object: none; `id` (one or a list) fetches those records (getMany). */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhook-deliveries, as a bare array */
+            200: {
+                headers: {
+                    /** @description The page and the total, as ra-data-simple-rest reads it: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryView"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such webhook endpoint or delivery */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRequired"];
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The endpoint is disabled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["ApiKeyRateLimited"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    AdminWebhooks_eventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventTypeCatalogue"];
                 };
             };
             400: components["responses"]["BadRequest"];

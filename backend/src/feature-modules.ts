@@ -17,6 +17,7 @@ import { ResourcesModule } from './modules/resources';
 import { SettingsModule } from './modules/settings';
 import { SiteModule } from './modules/site';
 import { UsersModule } from './modules/users';
+import { WebhooksModule } from './modules/webhooks';
 import { PortsModule } from './ports.module';
 
 /** Every feature module (and the ports binding them); the API and the worker load the same set. */
@@ -41,4 +42,5 @@ export const FEATURE_MODULES = [
   NotificationsModule,
   AccountModule,
   CertificatesModule,
+  WebhooksModule,
 ];

@@ -38,6 +38,7 @@ export const BACKEND_MODULES = {
   account: ['mail', 'users', 'payments', 'learning'],
   certificates: ['audit', 'settings', 'mail', 'users'],
   health: ['mail'],
+  webhooks: ['audit', 'mail'],
   web: [],
 };
 

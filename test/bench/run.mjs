@@ -7,9 +7,18 @@ import { loginBench } from './login.bench.mjs';
 import { paymentsBench } from './payments.bench.mjs';
 import { scaleBench } from './scale.bench.mjs';
 import { webBench } from './web.bench.mjs';
+import { webhooksBench } from './webhooks.bench.mjs';
 import { commandLine } from '../../scripts/lib/command-line.mjs';
 
-const BENCHES = { catalog: catalogBench, payments: paymentsBench, analytics: analyticsBench, login: loginBench, web: webBench, scale: scaleBench };
+const BENCHES = {
+  catalog: catalogBench,
+  payments: paymentsBench,
+  analytics: analyticsBench,
+  login: loginBench,
+  web: webBench,
+  webhooks: webhooksBench,
+  scale: scaleBench,
+};
 // The scale benchmark seeds millions of rows (several GB, minutes): run it by name, `npm run bench -- scale`.
 const DEFAULT = Object.keys(BENCHES).filter((n) => n !== 'scale');
 

@@ -7,7 +7,31 @@ import { paymentsConfig, sandboxEnabled } from './payments.config';
 import { queueConfig } from './queue.config';
 import { redisConfig } from './redis.config';
 import { secretsConfig } from './secrets.config';
+import { webhooksConfig } from './webhooks.config';
 
-export const allConfigs = [appConfig, databaseConfig, redisConfig, authConfig, secretsConfig, paymentsConfig, mailConfig, mediaConfig, queueConfig];
+export const allConfigs = [
+  appConfig,
+  databaseConfig,
+  redisConfig,
+  authConfig,
+  secretsConfig,
+  paymentsConfig,
+  mailConfig,
+  mediaConfig,
+  queueConfig,
+  webhooksConfig,
+];
 
-export { appConfig, authConfig, databaseConfig, mailConfig, mediaConfig, paymentsConfig, queueConfig, redisConfig, sandboxEnabled, secretsConfig };
+export {
+  appConfig,
+  authConfig,
+  databaseConfig,
+  mailConfig,
+  mediaConfig,
+  paymentsConfig,
+  queueConfig,
+  redisConfig,
+  sandboxEnabled,
+  secretsConfig,
+  webhooksConfig,
+};

@@ -51,6 +51,8 @@ export interface DirectCommandJobs {
   'publish-due-drafts': Record<string, never>;
   /** Affiliate commissions whose hold passed since the last run: each is told once (commission.approved and its mail). */
   'notify-approved-commissions': Record<string, never>;
+  /** Webhook deliveries that are due: the worker sends them (the rows are the truth; a lost job costs one sweep period). */
+  'deliver-webhooks': Record<string, never>;
 }
 
 export type OwedCommandName = keyof OwedCommandJobs;
@@ -84,6 +86,7 @@ export const COMMAND_JOB_QUEUES: { [K in CommandJobName]: QueueName } = {
   'scheduled-backup': QueueName.Maintenance,
   'publish-due-drafts': QueueName.Maintenance,
   'notify-approved-commissions': QueueName.Notifications,
+  'deliver-webhooks': QueueName.Notifications,
 };
 
 export const isOwedCommand = (name: string): name is OwedCommandName => Object.hasOwn(OWED_COMMAND_QUEUES, name);

@@ -19,6 +19,11 @@ import type {
   QueueName,
   Settings,
   SettingsSection,
+  WebhookDelivery,
+  WebhookEndpointBody,
+  WebhookEndpointRecord,
+  WebhookEventTypeCatalogue,
+  WebhookSecret,
 } from './types';
 
 export type ExportableResource = 'courses' | 'users' | 'payments' | 'audit-log' | 'affiliates';
@@ -154,6 +159,23 @@ export const dataProvider = {
   createApiKey: (body: ApiKeyCreateBody): Promise<NewApiKey> => api('post', '/api/admin/api-keys', { body }),
   /** Revokes a key at once (revoking it again answers the same revoked key). */
   revokeApiKey: (id: string): Promise<ApiKeyRecord> => api('delete', '/api/admin/api-keys/{id}', { path: { id } }),
+
+  /** The event types a webhook endpoint may subscribe to, with what each means. */
+  getWebhookEventTypes: (): Promise<WebhookEventTypeCatalogue> => api('get', '/api/admin/webhooks/event-types'),
+  createWebhook: (body: WebhookEndpointBody): Promise<WebhookEndpointRecord> => api('post', '/api/admin/webhooks', { body }),
+  updateWebhook: (id: string, body: Partial<WebhookEndpointBody> & { enabled?: boolean }): Promise<WebhookEndpointRecord> =>
+    api('put', '/api/admin/webhooks/{id}', { path: { id }, body }),
+  setWebhookEnabled: (id: string, enabled: boolean): Promise<WebhookEndpointRecord> =>
+    enabled ? api('post', '/api/admin/webhooks/{id}/enable', { path: { id } }) : api('post', '/api/admin/webhooks/{id}/disable', { path: { id } }),
+  /** The signing secret (and the previous one during a rotation); each reading is audited. */
+  getWebhookSecret: (id: string): Promise<WebhookSecret> => api('get', '/api/admin/webhooks/{id}/secret', { path: { id } }),
+  rotateWebhookSecret: (id: string): Promise<WebhookSecret> => api('post', '/api/admin/webhooks/{id}/rotate-secret', { path: { id } }),
+  sendWebhookTest: (id: string): Promise<WebhookDelivery> => api('post', '/api/admin/webhooks/{id}/test', { path: { id } }),
+  /** The newest deliveries of an endpoint, each with its attempts. */
+  getWebhookDeliveries: (id: string): Promise<WebhookDelivery[]> =>
+    api('get', '/api/admin/webhooks/{id}/deliveries', { path: { id }, query: { range: '[0,49]' } }),
+  resendWebhookDelivery: (id: string, deliveryId: string): Promise<WebhookDelivery> =>
+    api('post', '/api/admin/webhooks/{id}/deliveries/{deliveryId}/resend', { path: { id, deliveryId } }),
 } satisfies DataProvider;
 
 export type AdminDataProvider = typeof dataProvider;

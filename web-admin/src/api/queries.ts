@@ -44,6 +44,10 @@ export const queryKeys = {
   apiKeys: ['api-keys'] as const,
   /** The resources an API key can be given access to. */
   apiKeyResources: ['admin-api-key-resources'] as const,
+  /** react-admin's queries of the webhooks resource (useGetList('webhooks')). */
+  webhooks: ['webhooks'] as const,
+  webhookEventTypes: ['admin-webhook-event-types'] as const,
+  webhookDeliveries: (endpointId: string) => ['admin-webhook-deliveries', endpointId] as const,
 };
 
 /** The open system alerts, shown above every page of the console: read every 30 seconds. */

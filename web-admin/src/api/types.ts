@@ -129,3 +129,12 @@ export type NewApiKey = Schemas['CreatedApiKey'];
 export type ApiKeyCreateBody = Schemas['CreateApiKeyDto'];
 /** A resource of the admin API a key can be given access to (GET /api/admin/api-keys/scopes). */
 export type ApiKeyResource = Schemas['ApiKeyResource'];
+
+/** Outbound webhooks (/api/admin/webhooks), as backend/openapi.d.ts describes them. */
+export type WebhookEndpointRecord = Schemas['WebhookEndpointView'];
+export type WebhookEndpointBody = Schemas['CreateWebhookEndpointDto'];
+export type WebhookEventType = Schemas['WebhookEventTypeView'];
+export type WebhookEventTypeCatalogue = Schemas['WebhookEventTypeCatalogue'];
+export type WebhookSecret = Schemas['WebhookSecretView'];
+export type WebhookDelivery = Schemas['WebhookDeliveryView'];
+export type WebhookAttempt = Schemas['WebhookAttemptView'];

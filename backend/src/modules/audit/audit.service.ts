@@ -43,7 +43,11 @@ export type AuditAction =
   | 'suspend-affiliate'
   | 'reinstate-affiliate'
   | 'pay-affiliates'
-  | 'revoke-api-key';
+  | 'revoke-api-key'
+  | 'rotate-webhook-secret'
+  | 'reveal-webhook-secret'
+  | 'test-webhook'
+  | 'resend-webhook';
 
 export interface AuditEntry {
   /** Who acted; an admin acting through an API key (AuthUser.apiKey) is recorded as such. */

@@ -19,7 +19,7 @@ type NoticeSwitch = 'emailNotifications' | 'newUserNotifications' | 'courseCompl
 const DEAD_LETTER_ALERT_WINDOW_SECONDS = 600;
 
 /** The kinds of system alert; each has at most one open alert in the console. */
-export type SystemAlertKind = 'dead-letter' | 'backup-failed' | 'two-factor-locked' | typeof MAIL_FAILING_ALERT;
+export type SystemAlertKind = 'dead-letter' | 'backup-failed' | 'two-factor-locked' | 'webhook-disabled' | typeof MAIL_FAILING_ALERT;
 
 /**
  * The effects of Settings > Notifications: emails to the General admin email
