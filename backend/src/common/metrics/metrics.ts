@@ -63,6 +63,18 @@ export const metrics = {
     buckets: SECONDS_BUCKETS,
     registers,
   }),
+  webhookAttempts: new Histogram({
+    name: 'webhook_attempt_duration_seconds',
+    help: 'Outbound webhook attempts by outcome (delivered, retry, failed, gone: 410) and their duration',
+    labelNames: ['outcome'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers,
+  }),
+  webhookEndpointsDisabled: new Counter({
+    name: 'webhook_endpoints_disabled_total',
+    help: 'Webhook endpoints disabled by a 410 or a sustained failure',
+    registers,
+  }),
   redrivePasses: new Counter({ name: 'redrive_passes_total', help: 'Re-drive sweeps run', registers }),
   redriveEnqueued: new Counter({
     name: 'redrive_reenqueued_total',

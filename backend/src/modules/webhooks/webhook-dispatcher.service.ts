@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import { metrics } from '../../common/metrics/metrics';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { webhooksConfig } from '../../config';
 import { HandlesCommand } from '../../queue/job-decorators';
@@ -139,6 +140,7 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationShutdown {
     const headers = signedHeaders(this.secrets.signing(d), d.id, Math.floor(Date.now() / 1000), d.body);
     const result = await send(d.url, headers, d.body, { timeoutMs: this.config.timeoutMs, policy: this.config });
     const outcome = outcomeOf(result);
+    metrics.webhookAttempts.observe({ outcome }, result.durationMs / 1000);
     const disabled = await this.tx.run(async ({ manager }) => {
       await this.repository.insertAttempt(manager, {
         deliveryId: d.id,
@@ -178,6 +180,7 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationShutdown {
       return null;
     });
     if (disabled) {
+      metrics.webhookEndpointsDisabled.inc();
       await this.notices.systemAlert(
         WEBHOOK_DISABLED_ALERT,
         'A webhook endpoint was disabled',
