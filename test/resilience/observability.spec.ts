@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { freePort } from '../support/app-process.mjs';
 import { checkout, converged, eventually, sendSignedIpn, startBackend } from '../support/backend-processes.mjs';
+import { figure } from './prometheus-text';
 
 interface Span {
   traceId: string;
@@ -34,17 +35,6 @@ async function otlpReceiver(): Promise<{ url: string; spans: Span[]; close(): vo
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}`, spans, close: () => server.close() };
-}
-
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    const match = /^([\w:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const have = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) sum += Number(match[3]);
-  }
-  return sum;
 }
 
 /**
@@ -89,13 +79,13 @@ test('one trace follows a payment from webhook to access and mail; the worker se
 
     // The worker's own metrics port.
     const metrics = await (await fetch(`http://127.0.0.1:${workerMetricsPort}/metrics`)).text();
-    expect(sample(metrics, 'queue_job_duration_seconds_count', { job: 'grant-access', outcome: 'completed' })).toBeGreaterThanOrEqual(1);
-    expect(sample(metrics, 'payment_state_changes_total', { to: 'PAID' })).toBe(1);
-    expect(sample(metrics, 'payment_ipn_to_access_seconds_count')).toBe(1);
-    expect(sample(metrics, 'mails_total', { outcome: 'sent' })).toBeGreaterThanOrEqual(1);
-    expect(sample(metrics, 'db_pool_max_connections')).toBeGreaterThan(0);
+    expect(figure(metrics, 'queue_job_duration_seconds_count', { job: 'grant-access', outcome: 'completed' })).toBeGreaterThanOrEqual(1);
+    expect(figure(metrics, 'payment_state_changes_total', { to: 'PAID' })).toBe(1);
+    expect(figure(metrics, 'payment_ipn_to_access_seconds_count')).toBe(1);
+    expect(figure(metrics, 'mails_total', { outcome: 'sent' })).toBeGreaterThanOrEqual(1);
+    expect(figure(metrics, 'db_pool_max_connections')).toBeGreaterThan(0);
     // Cluster figures are the API's alone (a dashboard summing processes would count them twice).
-    expect(sample(metrics, 'queue_jobs')).toBe(0);
+    expect(figure(metrics, 'queue_jobs')).toBe(0);
     expect(metrics).not.toContain('queue_jobs{');
   } catch (err) {
     console.error(backend.logs());

@@ -1,19 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { freePort } from '../support/app-process.mjs';
 import { checkouts, converged, eventually, paymentOutcome, privateRedis, report, startBackend, type Backend } from '../support/backend-processes.mjs';
+import { figure } from './prometheus-text';
 import { adminToken, buyers, completeLesson, FAST_RECOVERY, owedDeliveries, recompute, rollupTotals, scale, seedCourse } from './scenario';
-
-/** One figure of a Prometheus text answer: the sum of the samples of `name` whose labels include `labels`. */
-function figure(text: string, name: string, labels: Record<string, string> = {}): number {
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    const match = /^([\w:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const have = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) sum += Number(match[3]);
-  }
-  return sum;
-}
 
 /** The API's /metrics (the installation's figures: owed work, dead letters, queues); read at most every 2 s by the API itself. */
 const apiMetrics = async (backend: Backend): Promise<string> => (await fetch(`${backend.baseUrl}/metrics`)).text();

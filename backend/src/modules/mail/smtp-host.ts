@@ -1,55 +1,9 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { isInternalAddress } from '../../common/net/internal-addresses';
 
-/**
- * Addresses a mail server entered in Admin > Settings may not have in
- * production: loopback, private (RFC 1918), carrier-grade NAT, link-local
- * (cloud metadata at 169.254.169.254), unique-local IPv6, "this network",
- * multicast and reserved. Otherwise the setting is a way to make the server
- * connect to its own internal services.
- */
-const INTERNAL = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  INTERNAL.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  INTERNAL.addSubnet(network, prefix, 'ipv6');
-
-/** The IPv4 address an IPv6 one carries (IPv4-mapped ::ffff:a.b.c.d, or NAT64 64:ff9b::a.b.c.d), if any. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return null;
-  const [high, low] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-}
-
-export function isInternalAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return INTERNAL.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const v4 = embeddedIpv4(address);
-  return v4 ? INTERNAL.check(v4, 'ipv4') : INTERNAL.check(address, 'ipv6');
-}
+/** Addresses a mail server entered in Admin > Settings may not have in production (common/net/internal-addresses.ts). */
+export { isInternalAddress };
 
 /** A mail failure whose message is ours alone (never the remote server's words): safe to show an admin. */
 export class MailDeliveryError extends Error {}
