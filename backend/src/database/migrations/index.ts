@@ -29,6 +29,7 @@ import { Affiliates1795660000000 } from './1795660000000-affiliates';
 import { Funnel1795700000000 } from './1795700000000-funnel';
 import { AffiliateMails1795710000000 } from './1795710000000-affiliate-mails';
 import { ApiKeys1795720000000 } from './1795720000000-api-keys';
+import { CheckoutRecovery1795730000000 } from './1795730000000-checkout-recovery';
 
 /** Every migration, in order. TypeORM 1.x takes classes, not globs. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   Funnel1795700000000,
   AffiliateMails1795710000000,
   ApiKeys1795720000000,
+  CheckoutRecovery1795730000000,
 ];
