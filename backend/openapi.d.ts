@@ -4740,6 +4740,10 @@ export interface components {
             /** @description Mail that goes out at most once carries its key */
             dedupeKey?: string;
             attachments?: components["schemas"]["MailAttachment"][];
+            /** @description Extra header fields the mail carries (List-Unsubscribe, List-Unsubscribe-Post) */
+            headers?: {
+                [key: string]: string;
+            };
         };
         CapturedMailList: {
             /** @description Newest first */

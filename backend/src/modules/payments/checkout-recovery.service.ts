@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { isLanguage } from '../../common/i18n';
-import { appConfig } from '../../config';
+import { appConfig, paymentsConfig } from '../../config';
 import { TransactionRunner } from '../../events/transaction-runner';
 import { HandlesCommand } from '../../queue/job-decorators';
 import { JobHandlers } from '../../queue/job-handlers';
@@ -26,7 +26,6 @@ export const ABANDONED_STATES: readonly PaymentState[] = ['CREATED', 'AWAITING_P
 export const SECOND_REMINDER_AFTER_MINUTES = 24 * 60;
 /** Only checkouts this much younger than their reminder are reminded: turning recovery on does not mail every checkout ever abandoned. */
 const WINDOW_MINUTES = 48 * 60;
-const EVERY_MS = 5 * 60_000;
 const BATCH = 200;
 /** A crypto quote that ends within this margin is re-quoted rather than resumed. */
 const QUOTE_MARGIN_MS = 5 * 60_000;
@@ -75,10 +74,11 @@ export class CheckoutRecovery implements OnModuleInit {
     private readonly tx: TransactionRunner,
     private readonly handlers: JobHandlers,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
   ) {}
 
   onModuleInit(): void {
-    this.handlers.schedule('remind-abandoned-checkouts', { every: EVERY_MS }, {});
+    this.handlers.schedule('remind-abandoned-checkouts', { every: this.config.recoverySweepEverySeconds * 1000 }, {});
     // Settings > Recovery's coupon must name a coupon that exists and is active.
     this.settings.addCheck('recovery', async (values): Promise<Record<string, string>> => {
       if (typeof values.couponCode !== 'string' || values.couponCode === '') return {};
