@@ -19,12 +19,12 @@ import type {
  * checkout with that address (the buyer ended this one), or once the address unsubscribed.
  */
 const recoveryDue = sql<IRecoveryDueQuery>`
-  SELECT p.id FROM payments p
+  SELECT p.id, p.created_at FROM payments p
    WHERE p.state IN ('CREATED', 'AWAITING_PAYMENT', 'EXPIRED') AND p.recovery_reminders = $reminder!::int - 1
-     AND p.created_at > now() - make_interval(mins => $windowMinutes!)
+     AND p.created_at > now() - make_interval(mins => $windowMinutes!) AND (p.created_at, p.id) > ($after!::timestamptz, $afterId!::uuid)
      AND (CASE WHEN $reminder!::int = 1 THEN p.created_at < now() - make_interval(mins => $delayMinutes!)
                ELSE p.recovery_reminded_at < now() - make_interval(mins => $delayMinutes!) END)
-   ORDER BY p.created_at LIMIT $limit!`;
+   ORDER BY p.created_at, p.id LIMIT $limit!`;
 const markRecoveryReminder = sql<IMarkRecoveryReminderQuery>`
   UPDATE payments p SET recovery_reminders = $reminder!::int, recovery_reminded_at = now()
    WHERE p.id = $id! AND p.recovery_reminders = $reminder!::int - 1 AND p.state IN ('CREATED', 'AWAITING_PAYMENT', 'EXPIRED')
@@ -56,11 +56,17 @@ export class CheckoutRecoveryRepository {
    * Abandoned checkouts whose reminder `reminder` is due: the first
    * `delayMinutes` after the checkout, the second `delayMinutes` after the
    * first; only checkouts younger than `windowMinutes` (turning recovery on
-   * does not mail every checkout ever abandoned).
+   * does not mail every checkout ever abandoned). A page of them, in the
+   * order they were started, after the checkout `after` (keyset: its start and id).
    */
-  async due(reminder: 1 | 2, delayMinutes: number, windowMinutes: number, limit: number): Promise<string[]> {
-    const rows = await typedRows(this.dataSource.manager, recoveryDue, { reminder, delayMinutes, windowMinutes, limit });
-    return rows.map((r) => r.id);
+  async due(
+    reminder: 1 | 2,
+    delayMinutes: number,
+    windowMinutes: number,
+    after: { created_at: Date; id: string },
+    limit: number,
+  ): Promise<Array<{ id: string; created_at: Date }>> {
+    return typedRows(this.dataSource.manager, recoveryDue, { reminder, delayMinutes, windowMinutes, after: after.created_at, afterId: after.id, limit });
   }
 
   /**

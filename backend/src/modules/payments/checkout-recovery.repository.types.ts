@@ -1,8 +1,12 @@
 /** Types generated for queries found in "backend/src/modules/payments/checkout-recovery.repository.ts" */
+export type DateOrString = Date | string;
+
 export type NumberOrString = number | string;
 
 /** 'RecoveryDue' parameters type */
 export interface IRecoveryDueParams {
+  after: DateOrString;
+  afterId: string;
   delayMinutes: number;
   limit: NumberOrString;
   reminder: number;
@@ -11,6 +15,7 @@ export interface IRecoveryDueParams {
 
 /** 'RecoveryDue' return type */
 export interface IRecoveryDueResult {
+  created_at: Date;
   id: string;
 }
 

@@ -101,16 +101,23 @@ export class CheckoutRecovery implements OnModuleInit {
   /** Reminder `reminder` of each checkout due: `delayMinutes` after the checkout (first) or the first reminder (second), checkouts younger than `windowMinutes`. */
   private async remind(reminder: 1 | 2, delayMinutes: number, windowMinutes: number): Promise<number> {
     let reminded = 0;
-    for (const id of await this.recovery.due(reminder, delayMinutes, windowMinutes, BATCH)) {
-      const payment = await this.payments.find(id);
-      // An address with lifetime access (bought through an account, or granted) gets no reminder; it is left unstamped.
-      if (!payment || (await this.access.emailHasAccess(payment.email))) continue;
-      const due = await this.tx.run(async (tx) => {
-        const marked = await this.recovery.markReminder(tx.manager, id, reminder);
-        if (marked) await tx.emit('checkout.recovery_reminder_due', { type: 'payment', id }, { paymentId: id, reminder, currency: marked.currency });
-        return Boolean(marked);
-      });
-      if (due) reminded++;
+    // Page by page (a checkout skipped below stays due and must not hold back the ones after it).
+    let after = { created_at: new Date(0), id: '00000000-0000-0000-0000-000000000000' };
+    for (;;) {
+      const page = await this.recovery.due(reminder, delayMinutes, windowMinutes, after, BATCH);
+      for (const { id } of page) {
+        const payment = await this.payments.find(id);
+        // An address with lifetime access (bought through an account, or granted) gets no reminder; it is left unstamped.
+        if (!payment || (await this.access.emailHasAccess(payment.email))) continue;
+        const due = await this.tx.run(async (tx) => {
+          const marked = await this.recovery.markReminder(tx.manager, id, reminder);
+          if (marked) await tx.emit('checkout.recovery_reminder_due', { type: 'payment', id }, { paymentId: id, reminder, currency: marked.currency });
+          return Boolean(marked);
+        });
+        if (due) reminded++;
+      }
+      if (page.length < BATCH) break;
+      after = page[page.length - 1];
     }
     if (reminded > 0) this.logger.log({ reminder, reminded }, 'Abandoned-checkout reminders due');
     return reminded;
@@ -165,7 +172,8 @@ export class CheckoutRecovery implements OnModuleInit {
     }
     if (!ABANDONED_STATES.includes(payment.state)) throw new PaymentsError(PaymentsErrorCode.CheckoutNotResumable, CHECKOUT_ENDED);
     const coupon = await this.offeredCoupon(payment);
-    if (!coupon && !this.quoteEnded(payment) && payment.checkout_url) return this.resumeSame(payment, payment.checkout_url);
+    // The processor's page of the checkout, else (a crypto payment without one) our page that shows where to send it.
+    if (!coupon && !this.quoteEnded(payment)) return this.resumeSame(payment, payment.checkout_url ?? this.checkout.statusPageUrl(payment.id));
     return this.remake(payment, coupon, ip, cookieHeader);
   }
 
