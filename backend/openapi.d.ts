@@ -2769,7 +2769,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The unsubscribe link opened in a browser: goes to the learner site's page, which asks before unsubscribing */
+        /** The unsubscribe link opened in a browser: a page that goes on to the learner site's unsubscribe page, which asks before unsubscribing */
         get: operations["CheckoutRecovery_unsubscribePage"];
         put?: never;
         /**
@@ -6815,7 +6815,7 @@ export interface components {
         };
         RecoverySettings: {
             /** @description Abandoned-checkout reminders */
-            enabled: boolean;
+            remindersEnabled: boolean;
             /** @description Reminder delay (minutes) */
             delayMinutes: number;
             /** @description Second reminder after 24 hours */
@@ -6825,7 +6825,7 @@ export interface components {
         };
         RecoverySettingsUpdate: {
             /** @description Abandoned-checkout reminders */
-            enabled?: boolean;
+            remindersEnabled?: boolean;
             /** @description Reminder delay (minutes) */
             delayMinutes?: number;
             /** @description Second reminder after 24 hours */
@@ -14815,13 +14815,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The learner site's unsubscribe page */
-            302: {
+            /** @description An HTML page */
+            200: {
                 headers: {
-                    Location?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             503: components["responses"]["Unavailable"];

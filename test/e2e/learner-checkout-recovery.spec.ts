@@ -41,7 +41,7 @@ test('a checkout left unpaid gets a reminder whose link resumes it; paid from th
   const token = await adminToken(request);
   const figures = async () => (await (await request.get('/api/admin/analytics?range=7d', { headers: authHeader(token) })).json()).recovery;
   const before = await figures();
-  expect((await recoverySettings(request, token, { enabled: true, delayMinutes: 1, secondReminder: true })).status()).toBe(200);
+  expect((await recoverySettings(request, token, { remindersEnabled: true, delayMinutes: 1, secondReminder: true })).status()).toBe(200);
   try {
     // The buyer starts a checkout, reaches the processor's page and leaves.
     const email = `left.cart.${Date.now()}@example.com`;

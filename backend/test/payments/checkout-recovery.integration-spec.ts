@@ -158,6 +158,10 @@ describe('abandoned-checkout recovery', () => {
     await app.http.post(`/api/payments/recovery/unsubscribe?email=${encodeURIComponent(unsubscribed.email)}&token=${'A'.repeat(43)}`).expect(403);
     await app.http.post(`/api/payments/recovery/unsubscribe?email=someone-else%40example.com&token=${token}`).expect(403);
     expect((await app.db.query('SELECT count(*)::int AS n FROM recovery_unsubscribes WHERE email = $1', [unsubscribed.email]))[0].n).toBe(0);
+    // Opened in a browser, the link goes on to the learner site's page (which asks first): nothing changes yet.
+    const opened = await app.http.get(`/api/payments/recovery/unsubscribe?email=${encodeURIComponent(unsubscribed.email)}&token=${token}`).expect(200);
+    expect(opened.text).toContain(`url=/unsubscribe?email=${encodeURIComponent(unsubscribed.email)}&amp;token=${token}`);
+    expect((await app.db.query('SELECT count(*)::int AS n FROM recovery_unsubscribes WHERE email = $1', [unsubscribed.email]))[0].n).toBe(0);
     // One-click, as a mail client sends it (RFC 8058).
     await app.http
       .post(`/api/payments/recovery/unsubscribe?email=${encodeURIComponent(unsubscribed.email)}&token=${token}`)
@@ -280,14 +284,14 @@ describe('abandoned-checkout recovery', () => {
   });
 
   it('turned off in Settings: no reminder', async () => {
-    await app.http.put('/api/admin/settings/recovery').set('authorization', `Bearer ${admin}`).send({ enabled: false }).expect(200);
+    await app.http.put('/api/admin/settings/recovery').set('authorization', `Bearer ${admin}`).send({ remindersEnabled: false }).expect(200);
     try {
       const c = await startCheckout(app);
       await age(app, c.paymentId, 120);
       await sweep(app);
       expect(await remindersOf(app, c.paymentId)).toBe(0);
     } finally {
-      await app.http.put('/api/admin/settings/recovery').set('authorization', `Bearer ${admin}`).send({ enabled: true }).expect(200);
+      await app.http.put('/api/admin/settings/recovery').set('authorization', `Bearer ${admin}`).send({ remindersEnabled: true }).expect(200);
     }
   });
 });

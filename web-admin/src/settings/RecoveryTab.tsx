@@ -11,7 +11,7 @@ export function RecoveryTab({ settings }: { settings: Settings }) {
       {() => (
         <>
           <BooleanInput
-            source="enabled"
+            source="remindersEnabled"
             label="Abandoned-checkout reminders"
             helperText="A buyer who started a checkout and did not pay gets a reminder with a link that resumes it"
           />

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
 import { UuidPipe } from '../../common/http/id-params';
 import { ApiErrorResponse } from '../../common/openapi/api-responses';
@@ -32,11 +32,16 @@ export class CheckoutRecoveryController {
   }
 
   @Get('recovery/unsubscribe')
-  @ApiOperation({ summary: "The unsubscribe link opened in a browser: goes to the learner site's page, which asks before unsubscribing" })
-  @ApiFoundResponse({ description: "The learner site's unsubscribe page", headers: { Location: { schema: { type: 'string' } } } })
-  async unsubscribePage(@Query() query: RecoveryUnsubscribeQuery, @Res() reply: FastifyReply): Promise<void> {
-    const params = new URLSearchParams({ email: query.email ?? '', token: query.token ?? '' });
-    await reply.redirect(`/unsubscribe?${params.toString()}`, 302);
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "The unsubscribe link opened in a browser: a page that goes on to the learner site's unsubscribe page, which asks before unsubscribing",
+  })
+  @ApiOkResponse({ description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } })
+  unsubscribePage(@Query() query: RecoveryUnsubscribeQuery): string {
+    // URLSearchParams percent-encodes every character HTML gives a meaning to but the separator: that one is escaped.
+    const target = `/unsubscribe?${new URLSearchParams({ email: query.email ?? '', token: query.token ?? '' }).toString()}`.replace(/&/g, '&amp;');
+    return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${target}"><title>Checkout reminders</title></head><body><p><a href="${target}">Continue to unsubscribe from checkout reminders</a></p></body></html>`;
   }
 
   @Post('recovery/unsubscribe')

@@ -90,7 +90,7 @@ export class CheckoutRecovery implements OnModuleInit {
   @HandlesCommand('remind-abandoned-checkouts')
   async remindDue(): Promise<{ reminded: number }> {
     const config = await this.settings.get('recovery');
-    if (!config.enabled) return { reminded: 0 };
+    if (!config.remindersEnabled) return { reminded: 0 };
     let reminded = await this.remind(1, config.delayMinutes, config.delayMinutes + WINDOW_MINUTES);
     if (config.secondReminder) {
       reminded += await this.remind(2, SECOND_REMINDER_AFTER_MINUTES, config.delayMinutes + SECOND_REMINDER_AFTER_MINUTES + WINDOW_MINUTES);

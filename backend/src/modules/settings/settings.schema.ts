@@ -133,7 +133,7 @@ export const SETTINGS_SCHEMA = {
   },
   /** Abandoned-checkout recovery (issue 34): reminders to buyers who started a checkout and did not pay. */
   recovery: {
-    enabled: { type: 'boolean', default: true, label: 'Abandoned-checkout reminders' },
+    remindersEnabled: { type: 'boolean', default: true, label: 'Abandoned-checkout reminders' },
     delayMinutes: { type: 'int', default: 60, min: 1, max: 10080, label: 'Reminder delay', unit: 'minutes' },
     secondReminder: { type: 'boolean', default: true, label: 'Second reminder after 24 hours' },
     /** A coupon offered in the reminder and applied when the checkout is resumed; empty: none. Checked against the coupons. */

@@ -55,7 +55,7 @@ const stored = (): Settings => ({
     commissionFixedCAD: '70.00',
     holdDays: 30,
   },
-  recovery: { enabled: true, delayMinutes: 60, secondReminder: true, couponCode: '' },
+  recovery: { remindersEnabled: true, delayMinutes: 60, secondReminder: true, couponCode: '' },
 });
 
 function renderSettings() {
@@ -213,7 +213,7 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(helperOf(screen.getByLabelText(/^Reminder coupon/))).toBe('No active coupon has this code (Coupons lists them)'));
     expect(screen.queryByText('Settings saved successfully!')).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/admin/settings/recovery']);
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ enabled: true, delayMinutes: 60, secondReminder: true, couponCode: 'NOPE' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ remindersEnabled: true, delayMinutes: 60, secondReminder: true, couponCode: 'NOPE' });
   });
 
   it('never shows a stored secret, reveals only what the admin types, and keeps a secret left empty', async () => {
