@@ -81,12 +81,24 @@ test('a checkout left unpaid gets a reminder whose link resumes it; paid from th
     await expect(page.getByLabel('Email address')).toHaveValue(email);
     await later.close();
 
-    // A day later the sweep runs again (every 2 s here): the paid checkout gets no second reminder.
+    // A day later the sweep runs again (every 2 s here): the paid checkout gets no second reminder, while an unpaid one
+    // aged the same way (the control: it shows the sweep ran) gets its second.
+    const control = await request.post('/api/payments/create', {
+      data: { amount: 497, currency: 'USDT', blockchain: 'Tron (TRC-20)', clientId: `user_${Date.now()}`, email: `control.${Date.now()}@example.com` },
+    });
+    expect(control.status()).toBe(201);
+    const controlId = ((await control.json()) as { paymentId: string }).paymentId;
     await db((c) =>
-      c.query(`UPDATE payments SET created_at = now() - interval '26 hours', recovery_reminded_at = now() - interval '25 hours' WHERE id = $1`, [paymentId]),
+      c.query(
+        `UPDATE payments SET created_at = now() - interval '26 hours', recovery_reminders = 1, recovery_reminded_at = now() - interval '25 hours' WHERE id = ANY($1::uuid[])`,
+        [[paymentId, controlId]],
+      ),
     );
     await expect(async () => expect((await figures()).recoveredSales).toBe(before.recoveredSales + 1)).toPass({ timeout: 30_000 });
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await expect(async () => {
+      const { rows } = await db((c) => c.query('SELECT recovery_reminders FROM payments WHERE id = $1', [controlId]));
+      expect(rows[0].recovery_reminders).toBe(2);
+    }).toPass({ timeout: 30_000 });
     expect(await reminders(request, email)).toHaveLength(1);
     expect((await db((c) => c.query('SELECT recovery_reminders FROM payments WHERE id = $1', [paymentId]))).rows[0].recovery_reminders).toBe(1);
 

@@ -66,8 +66,6 @@ export async function startApp(extraEnv = {}, { database, readyTimeoutMs = 5 * 6
     DEMO_MODE: 'true',
     PAYMENTS_PROVIDER: 'sandbox',
     CHECKOUT_MAX_PER_IP: '1000',
-    // The abandoned-checkout journey ages a checkout and waits for the sweep (its delay is a setting; nothing else is old enough).
-    RECOVERY_SWEEP_EVERY_SECONDS: '2',
     VISIT_MAX_PER_IP: '100000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
