@@ -2830,6 +2830,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{paymentId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resumes an abandoned checkout from its reminder's signed link
+         * @description The same checkout while its quote stands (with a new claim secret for this browser), else the checkout made again with the same method, email, language and invoice details (a crypto invoice re-quoted), with the recovery coupon from Settings when one is set.
+         */
+        post: operations["CheckoutRecovery_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{paymentId}/status": {
         parameters: {
             query?: never;
@@ -2912,6 +2932,27 @@ export interface paths {
         get: operations["Payments_quote"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/recovery/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe link opened in a browser: a page that goes on to the learner site's unsubscribe page, which asks before unsubscribing */
+        get: operations["CheckoutRecovery_unsubscribePage"];
+        put?: never;
+        /**
+         * Unsubscribes an address from abandoned-checkout reminders
+         * @description RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` (form-encoded) to the List-Unsubscribe address, whose query carries `email` and `token`; the learner site's page sends them as JSON.
+         */
+        post: operations["CheckoutRecovery_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4634,6 +4675,7 @@ export interface components {
             system: components["schemas"]["SystemSettings"];
             payments: components["schemas"]["PaymentsSettings"];
             affiliates: components["schemas"]["AffiliatesSettings"];
+            recovery: components["schemas"]["RecoverySettings"];
             email: components["schemas"]["EmailSettings"];
         };
         Analytics: {
@@ -4652,6 +4694,8 @@ export interface components {
             /** @description The courses with the most completions in the range (at most 50) */
             coursePerformance: components["schemas"]["CoursePerformance"][];
             userActivity: components["schemas"]["UserActivityPoint"][];
+            /** @description Abandoned-checkout recovery (Settings > Recovery) */
+            recovery: components["schemas"]["RecoveryFigures"];
         };
         /** @enum {string} */
         AnalyticsRange: "7d" | "30d" | "90d" | "1y";
@@ -4872,6 +4916,10 @@ export interface components {
             /** @description Mail that goes out at most once carries its key */
             dedupeKey?: string;
             attachments?: components["schemas"]["MailAttachment"][];
+            /** @description Extra header fields the mail carries (List-Unsubscribe, List-Unsubscribe-Post) */
+            headers?: {
+                [key: string]: string;
+            };
         };
         CapturedMailList: {
             /** @description Newest first */
@@ -6958,6 +7006,54 @@ export interface components {
             /** @description Ten single-use codes, shown this once */
             recoveryCodes: string[];
         };
+        RecoveryFigures: {
+            /** @description Abandoned-checkout reminders sent in the range (first and second) */
+            remindersSent: number;
+            /** @description Sales in the range whose checkout received a reminder (or was resumed from one) */
+            recoveredSales: number;
+            /**
+             * @description Recovered revenue, one figure per currency (joined with " · " when there are several)
+             * @example $497.00
+             */
+            revenue: string;
+            revenueByCurrency: components["schemas"]["CurrencyRevenue"][];
+        };
+        RecoverySettings: {
+            /** @description Abandoned-checkout reminders */
+            remindersEnabled: boolean;
+            /** @description Reminder delay (minutes) */
+            delayMinutes: number;
+            /** @description Second reminder after 24 hours */
+            secondReminder: boolean;
+            /** @description Reminder coupon; empty when not set */
+            couponCode: string;
+        };
+        RecoverySettingsUpdate: {
+            /** @description Abandoned-checkout reminders */
+            remindersEnabled?: boolean;
+            /** @description Reminder delay (minutes) */
+            delayMinutes?: number;
+            /** @description Second reminder after 24 hours */
+            secondReminder?: boolean;
+            /** @description Reminder coupon; empty when not set */
+            couponCode?: string | null;
+        };
+        RecoveryUnsubscribeBody: {
+            /** @description The address to unsubscribe (as in the link) */
+            email?: string;
+            /** @description The signature of the address (as in the link) */
+            token?: string;
+            /**
+             * @description RFC 8058's one-click body (form-encoded; the query carries the address and token)
+             * @enum {string}
+             */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        RecoveryUnsubscribed: {
+            /** @enum {boolean} */
+            unsubscribed: true;
+            email: string;
+        };
         ReferralVisitDto: {
             /**
              * @description The `ref` query parameter: an affiliate's code
@@ -7014,6 +7110,38 @@ export interface components {
         ResetPasswordDto: {
             token: string;
             password: string;
+        };
+        ResumeCheckoutDto: {
+            /**
+             * @description The token of the reminder's link (`<expiry>.<signature>`, from its `#token=` fragment)
+             * @example 1795730000.x2Vb...
+             */
+            token: string;
+        };
+        ResumedCheckout: {
+            /** @enum {boolean} */
+            success: true;
+            /**
+             * @description The provider's hosted payment page
+             * @example http://localhost:3000/api/payments/sandbox/checkout/0b6f2c1e-8d1f-4c55-9a57-8f2d3c4b5a69
+             */
+            paymentUrl: string;
+            /**
+             * Format: uuid
+             * @example 0b6f2c1e-8d1f-4c55-9a57-8f2d3c4b5a69
+             */
+            paymentId: string;
+            /** @description Kept by the browser: it proves the purchase when the account is created (and reveals the email on the status page) */
+            claimSecret: string;
+            /** @description The checkout's email (the page keeps it like a checkout it started) */
+            email: string;
+            /** @enum {string} */
+            method: "crypto" | "card" | "paypal";
+            /**
+             * @description `same`: the checkout of the mail as it was; `new`: made again with the same method (its quote had expired, or the recovery coupon applied)
+             * @enum {string}
+             */
+            resumed: "same" | "new";
         };
         RetriedJobs: {
             /** @enum {boolean} */
@@ -7195,7 +7323,7 @@ export interface components {
             language: "en" | "es" | "fr" | "de" | null;
         };
         /** @enum {string} */
-        SettingsSection: "general" | "security" | "notifications" | "system" | "payments" | "affiliates" | "email";
+        SettingsSection: "general" | "security" | "notifications" | "system" | "payments" | "affiliates" | "recovery" | "email";
         SimulateDto: {
             /** @enum {string} */
             outcome: "finished" | "partially_paid" | "expired" | "failed";
@@ -12088,7 +12216,7 @@ export interface operations {
         /** @description Some or all of the section's fields */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GeneralSettingsUpdate"] | components["schemas"]["SecuritySettingsUpdate"] | components["schemas"]["NotificationsSettingsUpdate"] | components["schemas"]["SystemSettingsUpdate"] | components["schemas"]["PaymentsSettingsUpdate"] | components["schemas"]["AffiliatesSettingsUpdate"] | components["schemas"]["EmailSettingsUpdate"];
+                "application/json": components["schemas"]["GeneralSettingsUpdate"] | components["schemas"]["SecuritySettingsUpdate"] | components["schemas"]["NotificationsSettingsUpdate"] | components["schemas"]["SystemSettingsUpdate"] | components["schemas"]["PaymentsSettingsUpdate"] | components["schemas"]["AffiliatesSettingsUpdate"] | components["schemas"]["RecoverySettingsUpdate"] | components["schemas"]["EmailSettingsUpdate"];
             };
         };
         responses: {
@@ -12098,7 +12226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GeneralSettings"] | components["schemas"]["SecuritySettings"] | components["schemas"]["NotificationsSettings"] | components["schemas"]["SystemSettings"] | components["schemas"]["PaymentsSettings"] | components["schemas"]["AffiliatesSettings"] | components["schemas"]["EmailSettings"];
+                    "application/json": components["schemas"]["GeneralSettings"] | components["schemas"]["SecuritySettings"] | components["schemas"]["NotificationsSettings"] | components["schemas"]["SystemSettings"] | components["schemas"]["PaymentsSettings"] | components["schemas"]["AffiliatesSettings"] | components["schemas"]["RecoverySettings"] | components["schemas"]["EmailSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -15201,6 +15329,83 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    CheckoutRecovery_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeCheckoutDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumedCheckout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not valid: forged, altered or expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The checkout (or another of the same address) is paid or being paid, or it ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            /** @description Too many checkouts from this address */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The payment provider could not make the checkout again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
     Payments_status: {
         parameters: {
             query?: never;
@@ -15420,6 +15625,74 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CheckoutRecovery_unsubscribePage: {
+        parameters: {
+            query?: {
+                /** @description The address to unsubscribe (as in the link) */
+                email?: string;
+                /** @description The signature of the address (as in the link) */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    CheckoutRecovery_unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The address to unsubscribe (as in the link) */
+                email?: string;
+                /** @description The signature of the address (as in the link) */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RecoveryUnsubscribeBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryUnsubscribed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not valid: forged or altered */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };

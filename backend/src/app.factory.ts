@@ -85,8 +85,13 @@ export async function createApiApp(): Promise<NestFastifyApplication> {
     });
   });
   // Form bodies only for the sandbox's card and PayPal simulators (Stripe's form-encoded API, PayPal's OAuth token call; kept raw,
-  // the route reads it): every other route still answers 415, so a cross-site HTML form cannot post to the API.
-  const formRoutes = [`/${API_PREFIX}/payments/sandbox/stripe/`, `/${API_PREFIX}/payments/sandbox/paypal/v1/oauth2/token`];
+  // the route reads it) and RFC 8058's one-click unsubscribe (`List-Unsubscribe=One-Click`; the signed query is the proof):
+  // every other route still answers 415, so a cross-site HTML form cannot post to the API.
+  const formRoutes = [
+    `/${API_PREFIX}/payments/sandbox/stripe/`,
+    `/${API_PREFIX}/payments/sandbox/paypal/v1/oauth2/token`,
+    `/${API_PREFIX}/payments/recovery/unsubscribe?`,
+  ];
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: BODY_LIMIT }, (request, body, done) => {
     const url = (request as { url?: string }).url ?? '';
     if (!formRoutes.some((route) => url.startsWith(route))) {

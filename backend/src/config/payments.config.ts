@@ -69,6 +69,11 @@ export class PaymentsConfig {
   @Min(1)
   reconcileEverySeconds: number;
 
+  /** How often the abandoned-checkout sweep looks for reminders due (the delay itself is in Settings > Recovery). */
+  @IsInt()
+  @Min(1)
+  recoverySweepEverySeconds: number;
+
   /** Stuck payments the reconciler asks the provider about per pass (least recently checked first). */
   @IsInt()
   @Min(1)
@@ -130,6 +135,7 @@ export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
       paypalWebhookToleranceSeconds: intFromEnv(env.PAYPAL_WEBHOOK_TOLERANCE_SECONDS, 300),
       reconcileAfterMinutes: intFromEnv(env.PAYMENTS_RECONCILE_AFTER_MINUTES, 20),
       reconcileEverySeconds: intFromEnv(env.PAYMENTS_RECONCILE_EVERY_SECONDS, 300),
+      recoverySweepEverySeconds: intFromEnv(env.RECOVERY_SWEEP_EVERY_SECONDS, 300),
       reconcileBatch: intFromEnv(env.PAYMENTS_RECONCILE_BATCH, 100),
       checkoutMaxPerIp: intFromEnv(env.CHECKOUT_MAX_PER_IP, 10),
       checkoutWindowSeconds: intFromEnv(env.CHECKOUT_WINDOW_SECONDS, 900),
@@ -146,6 +152,7 @@ export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
       paypalWebhookToleranceSeconds: 'PAYPAL_WEBHOOK_TOLERANCE_SECONDS',
       reconcileAfterMinutes: 'PAYMENTS_RECONCILE_AFTER_MINUTES',
       reconcileEverySeconds: 'PAYMENTS_RECONCILE_EVERY_SECONDS',
+      recoverySweepEverySeconds: 'RECOVERY_SWEEP_EVERY_SECONDS',
       reconcileBatch: 'PAYMENTS_RECONCILE_BATCH',
       checkoutMaxPerIp: 'CHECKOUT_MAX_PER_IP',
       checkoutWindowSeconds: 'CHECKOUT_WINDOW_SECONDS',

@@ -121,6 +121,11 @@ export interface EventPayloads {
   /** An admin marked a payout batch paid: one event per affiliate in it. */
   'affiliate.paid': { payoutId: string; affiliateId: string; amount: string; currency: string; reference: string };
   'review.hidden': { userId: string; courseId: number; hidden: boolean; actorId: string | null };
+  // issue 34: recovery
+  /** An abandoned checkout's reminder (1, or 2 a day later) is due: the buyer is mailed a link that resumes it. No buyer personal data. */
+  'checkout.recovery_reminder_due': { paymentId: string; reminder: 1 | 2; currency: string };
+  /** A reminder's link resumed an abandoned checkout as a new one (`paymentId`): its invoice had expired, or the recovery coupon was applied. */
+  'checkout.resumed': { paymentId: string; resumedFrom: string; currency: string };
 }
 
 export type EventType = keyof EventPayloads;

@@ -18,6 +18,8 @@ export interface MailCommand {
   dedupeKey?: string;
   /** `cid`: an inline image the HTML part shows with `src="cid:..."` (a QR code). */
   attachments?: Array<{ filename: string; contentType: string; contentBase64: string; cid?: string }>;
+  /** Extra header fields (`List-Unsubscribe`, `List-Unsubscribe-Post`); the transport sets the standard ones. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -41,6 +43,8 @@ export interface OwedCommandJobs {
 export interface DirectCommandJobs {
   'reconcile-payments': Record<string, never>;
   'remind-unclaimed-payments': Record<string, never>;
+  /** Abandoned checkouts whose reminder is due (issue 34): each stamped once, with its event. */
+  'remind-abandoned-checkouts': Record<string, never>;
   'send-lesson-digests': Record<string, never>;
   'outbox-sweep': Record<string, never>;
   'redrive-deliveries': Record<string, never>;
@@ -78,6 +82,7 @@ export const COMMAND_JOB_QUEUES: { [K in CommandJobName]: QueueName } = {
   ...OWED_COMMAND_QUEUES,
   'reconcile-payments': QueueName.Payments,
   'remind-unclaimed-payments': QueueName.Payments,
+  'remind-abandoned-checkouts': QueueName.Payments,
   'send-lesson-digests': QueueName.Notifications,
   'outbox-sweep': QueueName.Maintenance,
   'redrive-deliveries': QueueName.Maintenance,

@@ -152,10 +152,24 @@ describe('analytics rollups', () => {
       if (kind === 0) events.push(await logEvent(app.db, 'account.created', { userId: u.id, email: u.email, name: u.name, paymentId: null }, at));
       if (kind === 1) events.push(await logEvent(app.db, 'user.created', { userId: u.id, email: u.email, name: u.name, role: 'student', actorId: null }, at));
       if (kind === 2) events.push(await logEvent(app.db, 'user.logged_in', { userId: u.id, email: u.email, name: u.name, role: 'student' }, at));
-      if (kind === 3)
+      if (kind === 3) {
+        // Some sales follow an abandoned-checkout reminder (a day or an hour before), some from a checkout a reminder re-made.
+        const paymentId = randomUUID();
+        const payment = { type: 'payment', id: paymentId };
+        const recovery = rand();
+        if (recovery < 0.3)
+          events.push(
+            await logEvent(app.db, 'checkout.recovery_reminder_due', { paymentId, reminder: 1, currency: 'USD' }, new Date(at.getTime() - 3_600_000), payment),
+          );
+        else if (recovery < 0.45)
+          events.push(await logEvent(app.db, 'checkout.resumed', { paymentId, resumedFrom: randomUUID(), currency: 'USD' }, at, payment));
         events.push(
-          await logEvent(app.db, 'payment.confirmed', { paymentId: randomUUID(), email: u.email, amount: '497.00', currency: 'USD', provider: 'sandbox' }, at),
+          await logEvent(app.db, 'payment.confirmed', { paymentId, email: u.email, amount: '497.00', currency: 'USD', provider: 'sandbox' }, at, payment),
         );
+      }
+      // A reminder whose checkout stays unpaid.
+      if (kind === 3 && rand() < 0.3)
+        events.push(await logEvent(app.db, 'checkout.recovery_reminder_due', { paymentId: randomUUID(), reminder: 2, currency: 'EUR' }, at));
       if (kind === 4)
         events.push(
           await logEvent(
@@ -227,6 +241,8 @@ describe('analytics rollups', () => {
         revenue_daily: 0,
         funnel_payment_sources: 0,
         funnel_daily: 0,
+        recovery_reminded_payments: 0,
+        recovery_daily: 0,
       },
     });
     expect(report.eventsReplayed).toBeGreaterThanOrEqual(300);
@@ -298,6 +314,8 @@ describe('analytics rollups', () => {
       revenue_daily: 0,
       funnel_payment_sources: 0,
       funnel_daily: 0,
+      recovery_reminded_payments: 0,
+      recovery_daily: 0,
     });
   });
 
@@ -323,6 +341,8 @@ describe('analytics rollups', () => {
         revenue_daily: 0,
         funnel_payment_sources: 0,
         funnel_daily: 0,
+        recovery_reminded_payments: 0,
+        recovery_daily: 0,
       });
     } finally {
       await app.stopWorker();

@@ -7,13 +7,21 @@ import type { EventEnvelope, EventPayloads, EventType } from '../../src/events/e
  * at `at` (history for analytics tests), already published so the relay
  * leaves it alone: the test decides how it is delivered.
  */
-export async function logEvent<T extends EventType>(db: DataSource, type: T, payload: EventPayloads[T], at: Date): Promise<EventEnvelope<T>> {
+export async function logEvent<T extends EventType>(
+  db: DataSource,
+  type: T,
+  payload: EventPayloads[T],
+  at: Date,
+  aggregate: { type: string; id: string } | null = null,
+): Promise<EventEnvelope<T>> {
   const id = randomUUID();
+  const aggregateType = aggregate?.type ?? 'test';
+  const aggregateId = aggregate?.id ?? id;
   await db.query(
-    `INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at) VALUES ($1::uuid, $2, 'test', $5, $3, $4, now())`,
-    [id, type, JSON.stringify(payload), at, id],
+    `INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at, published_at) VALUES ($1::uuid, $2, $5, $6, $3, $4, now())`,
+    [id, type, JSON.stringify(payload), at, aggregateType, aggregateId],
   );
-  return { id, type, occurredAt: at.toISOString(), aggregateType: 'test', aggregateId: id, payload };
+  return { id, type, occurredAt: at.toISOString(), aggregateType, aggregateId, payload };
 }
 
 export const daysAgo = (days: number, hour = 12): Date => {

@@ -104,6 +104,7 @@ describe('admin settings API', () => {
         commissionFixedCAD: '50.00',
         holdDays: 30,
       },
+      recovery: { remindersEnabled: true, delayMinutes: 60, secondReminder: true, couponCode: '' },
       email: { smtpHost: '', smtpPort: 587, smtpUsername: '', smtpPassword: '', smtpEncryption: 'tls', fromEmail: '' },
     });
   });

@@ -9,6 +9,7 @@ export interface CapturedMail {
   html?: string;
   tag?: string;
   attachments?: Array<{ filename: string; contentType: string; contentBase64: string; cid?: string }>;
+  headers?: Record<string, string>;
 }
 
 /** Mail the worker wrote to the capture folder (no SMTP in tests). */

@@ -67,6 +67,15 @@ export default function AnalyticsPage() {
               <Grid size={{ xs: 12, sm: 4 }}>
                 <StatCard label="Certificates Issued" value={data.stats.certificatesIssued.toLocaleString('en-US')} />
               </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <StatCard {...revenueCard('Recovered revenue', null, data.recovery.revenueByCurrency, data.recovery.revenue)} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <StatCard label="Checkout reminders sent" value={data.recovery.remindersSent.toLocaleString('en-US')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <StatCard label="Recovered sales" value={data.recovery.recoveredSales.toLocaleString('en-US')} />
+              </Grid>
             </Grid>
             <Suspense fallback={<ChartsLoading />}>
               <AnalyticsCharts data={data} />

@@ -5,6 +5,7 @@ import { queryKeys, useApi, type Settings } from '../api';
 import { QueryState } from '../common/QueryState';
 import { AffiliatesTab } from './AffiliatesTab';
 import { LegalPagesTab } from './LegalPagesTab';
+import { RecoveryTab } from './RecoveryTab';
 import { EmailTab, GeneralTab, NotificationsTab, PaymentsTab, SecurityTab, SystemTab } from './SettingsTabs';
 
 const TABS = [
@@ -14,11 +15,12 @@ const TABS = [
   { id: 'system', label: 'System', Panel: SystemTab },
   { id: 'payments', label: 'Payments', Panel: PaymentsTab },
   { id: 'affiliates', label: 'Affiliates', Panel: AffiliatesTab },
+  { id: 'recovery', label: 'Recovery', Panel: RecoveryTab },
   { id: 'email', label: 'Email', Panel: EmailTab },
   { id: 'legal', label: 'Legal pages', Panel: LegalPagesTab },
 ] as const;
 
-/** /admin/settings: the seven sections from GET /api/admin/settings, each saved on its own, and the legal pages (their own API). */
+/** /admin/settings: the sections from GET /api/admin/settings, each saved on its own, and the legal pages (their own API). */
 export default function SettingsPage() {
   const api = useApi();
   const [tab, setTab] = useState(0);

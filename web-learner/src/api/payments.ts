@@ -13,3 +13,9 @@ export const fetchPaymentStatus = (paymentId: string, proof: ClaimProof = {}) =>
 };
 
 export const fetchQuote = (coupon: string) => api('get', '/api/payments/quote', { query: { coupon } });
+
+/** A reminder's link: resumes that checkout (or makes it again with the same method when its quote expired). */
+export const resumeCheckout = (paymentId: string, token: string) => api('post', '/api/payments/{paymentId}/resume', { path: { paymentId }, body: { token } });
+
+/** The reminder's unsubscribe link, confirmed on its page. */
+export const unsubscribeFromReminders = (email: string, token: string) => api('post', '/api/payments/recovery/unsubscribe', { body: { email, token } });

@@ -27,6 +27,8 @@ export const PAGE_META = {
   forgotPassword: { title: 'Forgot password', description: 'Get a link by email to choose a new password for your account.' },
   resetPassword: { title: 'Choose a new password', description: 'Choose a new password for your account.' },
   thankYou: { title: 'Create your account', description: 'Your payment went through: create your account to start learning.' },
+  resumeCheckout: { title: 'Checkout', description: 'Pick up the checkout you started.' },
+  unsubscribe: { title: 'Checkout reminders', description: 'Stop the reminders about unfinished checkouts.' },
   terms: { title: 'Terms of Service', description: 'The terms that govern your use of the courses and the members’ area.' },
   privacy: { title: 'Privacy Policy', description: 'What personal data we collect, why, and the rights you have over it.' },
   refund: { title: 'Refund Policy', description: `How the ${OFFER.guaranteeDays}-day money-back guarantee works and how to ask for a refund.` },

@@ -78,6 +78,14 @@ const ThankYou = lazyPage(
   () => import('../features/checkout/ThankYouPage'),
   (m) => m.ThankYouPage,
 );
+const ResumeCheckout = lazyPage(
+  () => import('../features/checkout/ResumeCheckoutPage'),
+  (m) => m.ResumeCheckoutPage,
+);
+const Unsubscribe = lazyPage(
+  () => import('../features/checkout/UnsubscribePage'),
+  (m) => m.UnsubscribePage,
+);
 const Login = lazyPage(
   () => import('../features/auth/LoginPage'),
   (m) => m.LoginPage,
@@ -135,6 +143,8 @@ const screens: RouteObject[] = [
   { path: 'refund-policy', handle: { meta: PAGE_META.refund, publicPage: true }, element: <Refund /> },
   { path: 'payment', handle: { meta: PAGE_META.payment, publicPage: true }, element: <Payment /> },
   { path: 'thank-you', handle: { meta: PAGE_META.thankYou, publicPage: true }, element: <ThankYou /> },
+  { path: 'checkout/resume', handle: { meta: PAGE_META.resumeCheckout }, element: <ResumeCheckout /> },
+  { path: 'unsubscribe', handle: { meta: PAGE_META.unsubscribe }, element: <Unsubscribe /> },
   { path: 'login', handle: { meta: PAGE_META.login, publicPage: true }, element: <Login /> },
   { path: 'forgot-password', handle: { meta: PAGE_META.forgotPassword, publicPage: true }, element: <ForgotPassword /> },
   { path: 'reset-password', handle: { meta: PAGE_META.resetPassword, publicPage: true }, element: <ResetPassword /> },

@@ -29,6 +29,7 @@ import { Affiliates1795660000000 } from './1795660000000-affiliates';
 import { Funnel1795700000000 } from './1795700000000-funnel';
 import { AffiliateMails1795710000000 } from './1795710000000-affiliate-mails';
 import { ApiKeys1795720000000 } from './1795720000000-api-keys';
+import { CheckoutRecovery1795730000000 } from './1795730000000-checkout-recovery';
 import { Webhooks1795740000000 } from './1795740000000-webhooks';
 import { TraceContext1795750000000 } from './1795750000000-trace-context';
 
@@ -65,6 +66,7 @@ export const migrations = [
   Funnel1795700000000,
   AffiliateMails1795710000000,
   ApiKeys1795720000000,
+  CheckoutRecovery1795730000000,
   Webhooks1795740000000,
   TraceContext1795750000000,
 ];

@@ -134,6 +134,17 @@ export class AnalyticsRepository {
     );
   }
 
+  /** Abandoned-checkout recovery in the last `days` days, per sale currency: reminders sent, recovered sales and their revenue. */
+  recoveryTotals(days: number, zone: string): Promise<Array<{ currency: string; reminders: number; sales: number; amount: string }>> {
+    const TODAY = today(zone);
+    const start = `(${TODAY} - ${days - 1})`;
+    return queryRows(
+      this.dataSource.manager,
+      `SELECT currency::text AS currency, sum(reminders)::int AS reminders, sum(recovered_sales)::int AS sales, sum(recovered_revenue)::numeric(14, 2)::text AS amount
+         FROM recovery_daily WHERE day >= ${start} GROUP BY currency ORDER BY currency`,
+    );
+  }
+
   /** Active users and sign-ups for each of the last `days` days. */
   daily(days: number, zone: string): Promise<Array<{ date: string; activeUsers: number; newSignups: number }>> {
     const TODAY = today(zone);

@@ -151,7 +151,7 @@ export class AnalyticsService {
   async analytics(range: AnalyticsRange): Promise<Analytics> {
     const days = ANALYTICS_RANGES[range];
     const zone = await this.settings.timeZone();
-    const [revenueRows, totals, months, monthlyRevenue, daily, perCourse, info] = await Promise.all([
+    const [revenueRows, totals, months, monthlyRevenue, daily, perCourse, info, recoveryRows] = await Promise.all([
       this.figures.revenueTotals(days, zone),
       this.figures.totals(days, zone),
       this.figures.months(days, zone),
@@ -159,7 +159,9 @@ export class AnalyticsService {
       this.figures.daily(days, zone),
       this.figures.perCourse(days, zone),
       this.courses.titlesAndRatings(),
+      this.figures.recoveryTotals(days, zone),
     ]);
+    const recovered = perCurrency(recoveryRows.filter((r) => r.sales > 0).map((r) => ({ currency: r.currency, amount: r.amount })));
     // One series per currency sold in within the range, never summed across currencies.
     const currencies = revenueRows.length > 0 ? revenueRows.map((r) => r.currency) : ['USD'];
     const revenueData = months.map((m) => ({
@@ -201,6 +203,12 @@ export class AnalyticsService {
       revenueData,
       coursePerformance,
       userActivity: daily,
+      recovery: {
+        remindersSent: recoveryRows.reduce((n, r) => n + r.reminders, 0),
+        recoveredSales: recoveryRows.reduce((n, r) => n + r.sales, 0),
+        revenue: joinFigures(recovered),
+        revenueByCurrency: recovered,
+      },
     };
   }
 

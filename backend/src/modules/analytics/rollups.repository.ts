@@ -6,6 +6,7 @@ import type { RecomputeRun } from './dto/analytics.dto';
 import type {
   IBeginRebuildLockQuery,
   IBumpCourseQuery,
+  IBumpRecoveryQuery,
   IBumpRevenueQuery,
   IDayOfQuery,
   IDecrementLastActivityDayQuery,
@@ -15,12 +16,14 @@ import type {
   IFinishRunQuery,
   IIncrementLastActivityDayQuery,
   IInsertLastActivityQuery,
+  IIsRecoveryQuery,
   ILockForEventQuery,
   ILockLastActivityQuery,
   INoLockTimeoutBeyondQuery,
   INoStatementTimeoutQuery,
   IRecentRunsQuery,
   IRecordDailyActivityQuery,
+  IRememberRecoveryQuery,
   ISetLastActivityQuery,
   IStageReplayQuery,
   IStartRunQuery,
@@ -48,6 +51,8 @@ export const ROLLUP_TABLES = [
   'revenue_daily',
   'funnel_payment_sources',
   'funnel_daily',
+  'recovery_reminded_payments',
+  'recovery_daily',
 ] as const;
 export type RollupTable = (typeof ROLLUP_TABLES)[number];
 
@@ -60,6 +65,8 @@ const KEYS: Record<RollupTable, string[]> = {
   revenue_daily: ['day', 'currency'],
   funnel_payment_sources: ['payment_id'],
   funnel_daily: ['dimension', 'day', 'value'],
+  recovery_reminded_payments: ['payment_id'],
+  recovery_daily: ['day', 'currency'],
 };
 
 /*
@@ -71,7 +78,7 @@ const KEYS: Record<RollupTable, string[]> = {
  */
 const lockForEvent = sql<ILockForEventQuery>`
   LOCK TABLE daily_metrics, user_daily_activity, user_last_activity, last_activity_days, course_daily_metrics, revenue_daily, funnel_payment_sources,
-    funnel_daily IN ROW EXCLUSIVE MODE`;
+    funnel_daily, recovery_reminded_payments, recovery_daily IN ROW EXCLUSIVE MODE`;
 const eventTime = sql<IEventTimeQuery>`
   SELECT at::text AS "at!", (at AT TIME ZONE $zone!)::date::text AS "day!"
     FROM (SELECT coalesce((SELECT occurred_at FROM outbox_events WHERE id = $eventId!), $fallback!::timestamptz) AS at) x`;
@@ -99,11 +106,20 @@ const incrementLastActivityDay = sql<IIncrementLastActivityDayQuery>`
   INSERT INTO last_activity_days (day, users) VALUES ($day!, 1) ON CONFLICT (day) DO UPDATE SET users = last_activity_days.users + 1`;
 const deleteLastActivityDay = sql<IDeleteLastActivityDayQuery>`DELETE FROM last_activity_days WHERE day = $day! AND users = 1`;
 const decrementLastActivityDay = sql<IDecrementLastActivityDayQuery>`UPDATE last_activity_days SET users = users - 1 WHERE day = $day!`;
+const rememberRecovery = sql<IRememberRecoveryQuery>`INSERT INTO recovery_reminded_payments (payment_id) VALUES ($paymentId!) ON CONFLICT DO NOTHING`;
+const isRecovery = sql<IIsRecoveryQuery>`
+  SELECT (EXISTS (SELECT 1 FROM recovery_reminded_payments WHERE payment_id = $paymentId!)
+       OR EXISTS (SELECT 1 FROM outbox_events WHERE aggregate_type = 'payment' AND aggregate_id = $paymentId!::text
+                   AND type IN ('checkout.recovery_reminder_due', 'checkout.resumed'))) AS "found!"`;
+const bumpRecovery = sql<IBumpRecoveryQuery>`
+  INSERT INTO recovery_daily (day, currency, reminders, recovered_sales, recovered_revenue) VALUES ($day!, upper($currency!), $reminders!, $sales!, $revenue!)
+  ON CONFLICT (day, currency) DO UPDATE SET reminders = recovery_daily.reminders + EXCLUDED.reminders,
+    recovered_sales = recovery_daily.recovered_sales + EXCLUDED.recovered_sales, recovered_revenue = recovery_daily.recovered_revenue + EXCLUDED.recovered_revenue`;
 const noStatementTimeout = sql<INoStatementTimeoutQuery>`SET LOCAL statement_timeout = 0`;
 const noLockTimeoutBeyond = sql<INoLockTimeoutBeyondQuery>`SET LOCAL lock_timeout = '120s'`;
 const beginRebuildLock = sql<IBeginRebuildLockQuery>`
   LOCK TABLE daily_metrics, user_daily_activity, user_last_activity, last_activity_days, course_daily_metrics, revenue_daily, funnel_payment_sources,
-    funnel_daily IN EXCLUSIVE MODE`;
+    funnel_daily, recovery_reminded_payments, recovery_daily IN EXCLUSIVE MODE`;
 const stageReplay = sql<IStageReplayQuery>`
   CREATE TEMP TABLE replay_events ON COMMIT DROP AS
     SELECT o.id, o.type, o.occurred_at AS at, (o.occurred_at AT TIME ZONE $zone!::text)::date AS day, o.payload, (p.event_id IS NOT NULL) AS consumed
@@ -179,6 +195,24 @@ export class RollupsRepository {
   /** Revenue per currency (never summed across currencies): `revenue` added to `day`'s row for `currency`, and the payment/refund counts. */
   async bumpRevenue(manager: EntityManager, day: string, currency: string, by: { revenue?: string; payments?: number; refunds?: number }): Promise<void> {
     await typedExecute(manager, bumpRevenue, { day, currency, revenue: by.revenue ?? '0', payments: by.payments ?? 0, refunds: by.refunds ?? 0 });
+  }
+
+  /** A checkout that got a reminder (or was re-made from one): its sale is a recovered one. */
+  async rememberRecovery(manager: EntityManager, paymentId: string): Promise<void> {
+    await typedExecute(manager, rememberRecovery, { paymentId });
+  }
+
+  /**
+   * Whether the payment's checkout got a reminder (or was re-made from one): remembered when that event was applied,
+   * else (deliveries are not ordered) found in the log, as the recompute finds it.
+   */
+  async isRecovery(manager: EntityManager, paymentId: string): Promise<boolean> {
+    return (await typedOne(manager, isRecovery, { paymentId }))!.found;
+  }
+
+  /** Recovery per day and sale currency: reminders sent, recovered sales and their revenue. */
+  async bumpRecovery(manager: EntityManager, day: string, currency: string, by: { reminders?: number; sales?: number; revenue?: string }): Promise<void> {
+    await typedExecute(manager, bumpRecovery, { day, currency, reminders: by.reminders ?? 0, sales: by.sales ?? 0, revenue: by.revenue ?? '0' });
   }
 
   /** True when this is the user's first event of that day. */
@@ -300,6 +334,31 @@ export class RollupsRepository {
       [zone],
     );
     await this.computeExpectedFunnel(manager, zone);
+    await this.computeExpectedRecovery(manager);
+  }
+
+  /**
+   * Recovery: the checkouts that got a reminder or were re-made from one, reminders by their day and currency, and the
+   * payment.confirmed of those checkouts as recovered sales (whatever the order the events were delivered in).
+   */
+  private async computeExpectedRecovery(manager: EntityManager): Promise<void> {
+    await execute(
+      manager,
+      `CREATE TEMP TABLE expected_recovery_reminded_payments ON COMMIT DROP AS
+         SELECT DISTINCT (payload->>'paymentId')::uuid AS payment_id FROM replay_events WHERE type IN ('checkout.recovery_reminder_due', 'checkout.resumed')`,
+    );
+    await execute(
+      manager,
+      `CREATE TEMP TABLE expected_recovery_daily ON COMMIT DROP AS
+         SELECT day, currency, sum(reminders)::int AS reminders, sum(sales)::int AS recovered_sales, sum(revenue)::numeric(14, 2) AS recovered_revenue
+           FROM (SELECT day, upper(payload->>'currency')::char(3) AS currency, 1 AS reminders, 0 AS sales, 0::numeric AS revenue
+                   FROM replay_events WHERE type = 'checkout.recovery_reminder_due'
+                 UNION ALL
+                 SELECT r.day, upper(r.payload->>'currency')::char(3), 0, 1, (r.payload->>'amount')::numeric
+                   FROM replay_events r JOIN expected_recovery_reminded_payments e ON e.payment_id = (r.payload->>'paymentId')::uuid
+                  WHERE r.type = 'payment.confirmed') x
+          GROUP BY day, currency`,
+    );
   }
 
   /**

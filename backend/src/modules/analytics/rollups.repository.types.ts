@@ -202,6 +202,54 @@ export interface IDecrementLastActivityDayQuery {
   result: IDecrementLastActivityDayResult;
 }
 
+/** 'RememberRecovery' parameters type */
+export interface IRememberRecoveryParams {
+  paymentId: string;
+}
+
+/** 'RememberRecovery' return type */
+export type IRememberRecoveryResult = void;
+
+/** 'RememberRecovery' query type */
+export interface IRememberRecoveryQuery {
+  params: IRememberRecoveryParams;
+  result: IRememberRecoveryResult;
+}
+
+/** 'IsRecovery' parameters type */
+export interface IIsRecoveryParams {
+  paymentId: string;
+}
+
+/** 'IsRecovery' return type */
+export interface IIsRecoveryResult {
+  found: boolean;
+}
+
+/** 'IsRecovery' query type */
+export interface IIsRecoveryQuery {
+  params: IIsRecoveryParams;
+  result: IIsRecoveryResult;
+}
+
+/** 'BumpRecovery' parameters type */
+export interface IBumpRecoveryParams {
+  currency: string;
+  day: DateOrString;
+  reminders: number;
+  revenue: NumberOrString;
+  sales: number;
+}
+
+/** 'BumpRecovery' return type */
+export type IBumpRecoveryResult = void;
+
+/** 'BumpRecovery' query type */
+export interface IBumpRecoveryQuery {
+  params: IBumpRecoveryParams;
+  result: IBumpRecoveryResult;
+}
+
 /** 'NoStatementTimeout' parameters type */
 export type INoStatementTimeoutParams = void;
 

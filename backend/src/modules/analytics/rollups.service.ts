@@ -172,8 +172,18 @@ export class RollupsService implements OnModuleInit {
         await this.rollups.bump(manager, day, 'payments_confirmed', 1);
         await this.rollups.bumpRevenue(manager, day, currency, { revenue: amount, payments: 1 });
         await this.funnel.bump(manager, day, await this.checkoutSource(manager, event.payload.paymentId), { paid: 1 });
+        if (await this.rollups.isRecovery(manager, event.payload.paymentId)) {
+          await this.rollups.bumpRecovery(manager, day, currency, { sales: 1, revenue: amount });
+        }
         return;
       }
+      case 'checkout.recovery_reminder_due':
+        await this.rollups.rememberRecovery(manager, event.payload.paymentId);
+        await this.rollups.bumpRecovery(manager, day, event.payload.currency, { reminders: 1 });
+        return;
+      case 'checkout.resumed':
+        await this.rollups.rememberRecovery(manager, event.payload.paymentId);
+        return;
       case 'payment.refunded': {
         // Revenue is paid minus refunded by payment date: the refund comes off the day the payment was paid (in its own currency).
         const { currency, amount, paidAt } = event.payload;

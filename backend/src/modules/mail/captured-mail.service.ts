@@ -44,8 +44,8 @@ export class CapturedMailService {
     this.assertAvailable();
     if (!ID.test(id) || !existsSync(join(this.mail.captureDir, `${id}.json`))) throw CommonError.notFound('No captured mail with this id');
     // The file is the whole send-email job (with its queue origin stamp): the viewer answers the mail's own fields.
-    const { from, at, to, subject, text, html, tag, dedupeKey, attachments } = this.read(id);
-    return { id, from, at, to, subject, text, html, tag, dedupeKey, attachments };
+    const { from, at, to, subject, text, html, tag, dedupeKey, attachments, headers } = this.read(id);
+    return { id, from, at, to, subject, text, html, tag, dedupeKey, attachments, headers };
   }
 
   attachment(id: string, index: number): { filename: string; contentType: string; content: Buffer } {

@@ -10,6 +10,7 @@ export {
   alreadyOwnedMail,
   answerMail,
   certificateMail,
+  checkoutReminderMail,
   claimReminderMail,
   commissionApprovedMail,
   emailChangeMail,

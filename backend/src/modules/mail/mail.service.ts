@@ -101,7 +101,15 @@ export class MailService {
     }));
     if (transport) {
       try {
-        const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
+        const info = await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments,
+          headers: mail.headers,
+        });
         return { transport: 'smtp', messageId: String(info.messageId) };
       } catch (err) {
         // The full error (with the server's reply) is for the operator's log; the job, the queue page and the test email get our words only.

@@ -6,7 +6,16 @@
  * that language and the site's time zone. Every mail names the site and ends
  * with the support contact.
  */
-export { alreadyOwnedMail, claimReminderMail, receiptMail, refundDeclinedMail, refundProcessedMail, underpaidMail } from './templates/buyer-mails';
+export {
+  alreadyOwnedMail,
+  checkoutReminderMail,
+  claimReminderMail,
+  receiptMail,
+  refundDeclinedMail,
+  refundProcessedMail,
+  underpaidMail,
+  type CheckoutReminderFacts,
+} from './templates/buyer-mails';
 export { purchasesPageUrl } from './templates/buyer-mails';
 export type { CreditNoteRef, ReceiptFacts, UnderpaidFacts } from './templates/buyer-mails';
 export {

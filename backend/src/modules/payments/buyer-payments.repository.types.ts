@@ -60,6 +60,9 @@ export interface IMarkClaimReminderResult {
   provider_refund_ref: string | null;
   provider_status: string | null;
   reconcile_checked_at: Date | null;
+  recovered_from: string | null;
+  recovery_reminded_at: Date | null;
+  recovery_reminders: number;
   refund_reason: string | null;
   refunded_at: Date | null;
   state: string;
@@ -118,6 +121,9 @@ export interface IPaymentsOfBuyerResult {
   provider_status: string | null;
   receipt_number: string | null;
   reconcile_checked_at: Date | null;
+  recovered_from: string | null;
+  recovery_reminded_at: Date | null;
+  recovery_reminders: number;
   refund_decision_reason: string | null;
   refund_reason: string | null;
   refund_request_status: string | null;

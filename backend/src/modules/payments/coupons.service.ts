@@ -212,6 +212,16 @@ export class Coupons {
     return { ...base, discount: fromCents(discount), amount: fromCents(list - discount), couponCode: coupon.code, coupon };
   }
 
+  /** Why a code cannot be offered (Settings > Recovery's coupon): it names no active coupon, or its dates are over; null: it can. */
+  async problemForOffer(code: string): Promise<string | null> {
+    const wanted = normaliseCode(code);
+    const coupon = CODE.test(wanted) ? await this.coupons.findByCode(wanted) : undefined;
+    if (!coupon || !coupon.active) return 'No active coupon has this code (Coupons lists them)';
+    if (coupon.valid_to && new Date(coupon.valid_to).getTime() <= Date.now()) return 'This coupon has expired';
+    if (coupon.max_redemptions !== null && coupon.redemptions >= coupon.max_redemptions) return 'This coupon has been fully redeemed';
+    return null;
+  }
+
   /** In the checkout's transaction, after the payment row: takes the redemption or refuses the checkout (409), leaving nothing behind. */
   async redeem(manager: EntityManager, coupon: CouponRow, payment: { id: string; email: string; discount: string; currency: string }): Promise<void> {
     if (!(await this.coupons.redeem(manager, coupon.id)))

@@ -80,6 +80,9 @@ export interface IEventWithPaymentForUpdateResult {
   provider_refund_ref: string | null;
   provider_status: string | null;
   reconcile_checked_at: Date | null;
+  recovered_from: string | null;
+  recovery_reminded_at: Date | null;
+  recovery_reminders: number;
   refund_reason: string | null;
   refunded_at: Date | null;
   state: string;

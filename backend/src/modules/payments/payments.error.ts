@@ -25,6 +25,10 @@ export enum PaymentsErrorCode {
   CouponRefused = 'COUPON_REFUSED',
   /** The coupon's last redemption went to a concurrent checkout. */
   CouponUsedUp = 'COUPON_USED_UP',
+  /** A reminder's resume link or an unsubscribe link whose signature does not match (forged, altered or expired). */
+  RecoveryLinkInvalid = 'RECOVERY_LINK_INVALID',
+  /** The checkout a resume link names is paid (or another checkout of the address is), or ended. */
+  CheckoutNotResumable = 'CHECKOUT_NOT_RESUMABLE',
 }
 
 export const PAYMENTS_ERROR_STATUS = registerErrorStatuses<PaymentsErrorCode>({
@@ -48,6 +52,8 @@ export const PAYMENTS_ERROR_STATUS = registerErrorStatuses<PaymentsErrorCode>({
   [PaymentsErrorCode.RefundAlreadyRequested]: HttpStatus.CONFLICT,
   [PaymentsErrorCode.CouponRefused]: HttpStatus.BAD_REQUEST,
   [PaymentsErrorCode.CouponUsedUp]: HttpStatus.CONFLICT,
+  [PaymentsErrorCode.RecoveryLinkInvalid]: HttpStatus.FORBIDDEN,
+  [PaymentsErrorCode.CheckoutNotResumable]: HttpStatus.CONFLICT,
 });
 
 export const CLAIM_PROOF_REQUIRED =

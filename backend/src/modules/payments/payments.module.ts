@@ -7,6 +7,11 @@ import { SettingsModule } from '../settings';
 import { UsersModule } from '../users';
 import { AdminCouponsController } from './admin-coupons.controller';
 import { AdminPaymentsController } from './admin-payments.controller';
+import { CheckoutRecoveryController } from './checkout-recovery.controller';
+import { CheckoutRecoveryRepository } from './checkout-recovery.repository';
+import { CheckoutRecovery } from './checkout-recovery.service';
+import { RecoveryProofs } from './recovery-proofs';
+import { RecoveryMailConsumers } from './jobs/recovery-mail.consumers';
 import { CouponsRepository } from './coupons.repository';
 import { Coupons } from './coupons.service';
 import { Pricing } from './pricing';
@@ -38,7 +43,7 @@ import { Refunds } from './refunds.service';
  */
 @Module({
   imports: [AuditModule, SettingsModule, MailModule, UsersModule, LearningModule, AffiliatesModule],
-  controllers: [PaymentsController, AdminPaymentsController, AdminCouponsController],
+  controllers: [PaymentsController, CheckoutRecoveryController, AdminPaymentsController, AdminCouponsController],
   providers: [
     PaymentsService,
     PaymentsRepository,
@@ -61,6 +66,10 @@ import { Refunds } from './refunds.service';
     Pricing,
     Coupons,
     CouponsRepository,
+    CheckoutRecovery,
+    CheckoutRecoveryRepository,
+    RecoveryProofs,
+    RecoveryMailConsumers,
   ],
   exports: [PaymentsService, Purchases, Pricing, Coupons, PaymentProviders],
 })

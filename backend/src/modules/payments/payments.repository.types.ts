@@ -98,6 +98,9 @@ export interface IPaymentByIdResult {
   provider_refund_ref: string | null;
   provider_status: string | null;
   reconcile_checked_at: Date | null;
+  recovered_from: string | null;
+  recovery_reminded_at: Date | null;
+  recovery_reminders: number;
   refund_reason: string | null;
   refunded_at: Date | null;
   state: string;
@@ -153,6 +156,9 @@ export interface ILockPaymentResult {
   provider_refund_ref: string | null;
   provider_status: string | null;
   reconcile_checked_at: Date | null;
+  recovered_from: string | null;
+  recovery_reminded_at: Date | null;
+  recovery_reminders: number;
   refund_reason: string | null;
   refunded_at: Date | null;
   state: string;
@@ -227,6 +233,9 @@ export interface ILockPaymentIfStaleResult {
   provider_refund_ref: string | null;
   provider_status: string | null;
   reconcile_checked_at: Date | null;
+  recovered_from: string | null;
+  recovery_reminded_at: Date | null;
+  recovery_reminders: number;
   refund_reason: string | null;
   refunded_at: Date | null;
   state: string;

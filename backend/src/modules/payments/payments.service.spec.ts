@@ -5,6 +5,7 @@ import { failure, fakeOf, fakeRedis, fakeTransactions } from '../../../test/supp
 import type { appConfig, authConfig, paymentsConfig } from '../../config';
 import type { AccessService, UsersService, UserWithPassword } from '../users';
 import type { ReferralAttribution } from '../affiliates';
+import type { CheckoutRecoveryRepository } from './checkout-recovery.repository';
 import { ClaimProofs } from './claim-proofs';
 import { Coupons, UNKNOWN_COUPON } from './coupons.service';
 import type { CouponRow, CouponsRepository } from './coupons.repository';
@@ -106,6 +107,7 @@ function setup(o: Options = {}) {
       couponUnknownWindowSeconds: 600,
     }),
     fakeOf<ReferralAttribution>()({ attribute: async () => null }),
+    fakeOf<CheckoutRecoveryRepository>()({}),
   );
   return { service, inserted, claimed, redeemed, checkouts, emitted, counts };
 }

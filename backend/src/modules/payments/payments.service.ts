@@ -22,6 +22,7 @@ import { SELECT_BOTH } from './dto/payment.dto';
 import type { PaymentRow } from './payment.model';
 import { PaymentsError, PaymentsErrorCode } from './payments.error';
 import { PaymentsRepository } from './payments.repository';
+import { CheckoutRecoveryRepository } from './checkout-recovery.repository';
 import { PaymentProviders } from './providers/payment-providers';
 import { type PaymentMethod, ProviderUnavailableError } from './providers/payment-provider';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -88,6 +89,7 @@ export class PaymentsService {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
     private readonly referrals: ReferralAttribution,
+    private readonly recovery: CheckoutRecoveryRepository,
   ) {
     this.checkouts = new RateLimiter(redis, 'checkout', config.checkoutWindowSeconds);
     this.unknownCoupons = new RateLimiter(redis, 'coupon-unknown', config.couponUnknownWindowSeconds);
@@ -144,6 +146,7 @@ export class PaymentsService {
     signedIn?: Pick<AuthUser, 'email'> & Partial<Pick<AuthUser, 'id'>>,
     language: Language | null = null,
     cookieHeader?: string,
+    resumedFrom: string | null = null,
   ): Promise<{ success: true; paymentUrl: string; paymentId: string; claimSecret: string }> {
     const wait = await this.checkouts.reserve([{ key: `ip:${ip}`, max: this.config.checkoutMaxPerIp }]);
     if (wait > 0) {
@@ -247,6 +250,11 @@ export class PaymentsService {
         { type: 'payment', id },
         { paymentId: id, email, amount: quote.amount, currency: price.currency, payCurrency, provider: provider.name, source },
       );
+      if (resumedFrom) {
+        // A reminder's link re-made an abandoned checkout: the reminders go on from that one's, and analytics counts its sale as recovered.
+        await this.recovery.inheritReminders(tx.manager, id, resumedFrom);
+        await tx.emit('checkout.resumed', { type: 'payment', id }, { paymentId: id, resumedFrom, currency: price.currency });
+      }
     });
     const paymentUrl = checkout.checkoutUrl ?? `${this.app.publicUrl}/payment/${id}`;
     return { success: true, paymentUrl, paymentId: id, claimSecret: claim.secret };

@@ -131,6 +131,14 @@ export const SETTINGS_SCHEMA = {
     /** Default: the refund window (30 days), so a commission becomes payable once its sale can no longer be refunded. */
     holdDays: { type: 'int', default: 30, min: 0, max: 365, label: 'Hold period before payable', unit: 'days' },
   },
+  /** Abandoned-checkout recovery (issue 34): reminders to buyers who started a checkout and did not pay. */
+  recovery: {
+    remindersEnabled: { type: 'boolean', default: true, label: 'Abandoned-checkout reminders' },
+    delayMinutes: { type: 'int', default: 60, min: 1, max: 10080, label: 'Reminder delay', unit: 'minutes' },
+    secondReminder: { type: 'boolean', default: true, label: 'Second reminder after 24 hours' },
+    /** A coupon offered in the reminder and applied when the checkout is resumed; empty: none. Checked against the coupons. */
+    couponCode: { type: 'string', default: '', max: 64, label: 'Reminder coupon' },
+  },
   email: {
     smtpHost: { type: 'string', default: '', max: 253, format: 'host', label: 'SMTP host' },
     smtpPort: { type: 'int', default: 587, min: 1, max: 65535, label: 'SMTP port' },

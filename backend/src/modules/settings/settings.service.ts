@@ -25,6 +25,9 @@ const CACHE_MS = 5000;
 
 type Listener = (section: SectionName) => void;
 
+/** Another module's check of the values of a section whose meaning it owns (a coupon code must name a coupon): field errors, none when fine. */
+export type SectionCheck = (values: Record<string, unknown>) => Promise<Record<string, string>>;
+
 /**
  * Persisted settings with real effects: other modules read them at the
  * moment they act (session timeout, maintenance mode, mail transport,
@@ -37,6 +40,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
   private readonly box: SecretBox;
   private readonly cache = new Map<SectionName, { at: number; values: Record<string, unknown> }>();
   private readonly listeners: Listener[] = [];
+  private readonly checks = new Map<SectionName, SectionCheck[]>();
   private subscriber?: Redis;
   private readonly channel: string;
 
@@ -69,6 +73,11 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
     this.listeners.push(listener);
   }
 
+  /** Adds a check that an update of `section` must pass (run after the schema's own checks, on the values it accepted). */
+  addCheck(section: SectionName, check: SectionCheck): void {
+    this.checks.set(section, [...(this.checks.get(section) ?? []), check]);
+  }
+
   async get<S extends SectionName>(section: S): Promise<SectionValues<S>> {
     const hit = this.cache.get(section);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.values as SectionValues<S>;
@@ -97,6 +106,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
 
   async update<S extends SectionName>(section: S, patch: Record<string, unknown>, actor: AuthUser): Promise<SectionValues<S>> {
     const { values, errors } = validateSection(section, patch);
+    for (const check of this.checks.get(section) ?? []) Object.assign(errors, await check(values));
     if (Object.keys(errors).length > 0) {
       const messages = Object.values(errors);
       throw CommonError.invalid(messages.length === 1 ? messages[0] : 'Some settings are not valid', errors);

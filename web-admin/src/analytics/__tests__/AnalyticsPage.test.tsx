@@ -52,6 +52,7 @@ const analytics = (range: Analytics['range']): Analytics => ({
     },
   ],
   userActivity: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'].map((date, i) => ({ date, activeUsers: 10 + i, newSignups: i })),
+  recovery: { remindersSent: 12, recoveredSales: 2, revenue: '$994.00', revenueByCurrency: [{ currency: 'USD', amount: '994.00', formatted: '$994.00' }] },
 });
 
 /** The Sources section's answer: a range without a visit (FunnelSources.test.tsx is about the section). */
@@ -158,6 +159,10 @@ describe('AnalyticsPage', () => {
     expect((await screen.findByTestId('stat-Quiz Attempts')).textContent).toBe('40');
     expect(screen.getByTestId('stat-Quiz Pass Rate').textContent).toBe('72.5%');
     expect(screen.getByTestId('stat-Certificates Issued').textContent).toBe('6');
+    // Abandoned-checkout recovery: the sales whose checkout got a reminder, and the reminders sent.
+    expect(screen.getByTestId('stat-Recovered revenue (USD)').textContent).toBe('$994.00');
+    expect(screen.getByTestId('stat-Recovered sales').textContent).toBe('2');
+    expect(screen.getByTestId('stat-Checkout reminders sent').textContent).toBe('12');
     const table = screen.getByRole('table', { name: 'Course Performance' });
     const rows = Array.from(table.querySelectorAll('tr')).map((tr) => Array.from(tr.children).map((c) => c.textContent));
     expect(rows[0]).toEqual(['Course', 'Completions', 'Rating', 'Enrollments', 'Quiz attempts', 'Pass rate', 'Certificates', 'Actions']);

@@ -25,6 +25,7 @@ const analytics = (range: Analytics['range']): Analytics => ({
   revenueData: [],
   coursePerformance: [],
   userActivity: [],
+  recovery: { remindersSent: 0, recoveredSales: 0, revenue: '$0.00', revenueByCurrency: [] },
 });
 
 /** The funnel the fake API answers for a range and dimension: an affiliate that sells, visits without a source, and a source with checkouts but no visit counted. */

@@ -55,6 +55,7 @@ const stored = (): Settings => ({
     commissionFixedCAD: '70.00',
     holdDays: 30,
   },
+  recovery: { remindersEnabled: true, delayMinutes: 60, secondReminder: true, couponCode: '' },
 });
 
 function renderSettings() {
@@ -183,6 +184,36 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/admin/settings/affiliates']);
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ commissionType: 'fixed', commissionFixedEUR: '40.00', attributionWindowDays: 60 });
+  });
+
+  it("shows the abandoned-checkout reminders section and puts the server's word on an unknown coupon on its field", async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/me': meAsAdmin,
+      'GET /api/admin/settings': () => ({ body: stored() }),
+      'PUT /api/admin/settings/recovery': (body) =>
+        (body as { couponCode?: string }).couponCode === 'NOPE'
+          ? {
+              status: 400,
+              body: {
+                statusCode: 400,
+                error: 'Bad Request',
+                message: 'No active coupon has this code (Coupons lists them)',
+                errors: { couponCode: 'No active coupon has this code (Coupons lists them)' },
+              },
+            }
+          : { body: { ...stored().recovery, ...(body as object) } },
+    });
+    renderSettings();
+    await openTab('Recovery');
+    expect(((await screen.findByLabelText('Abandoned-checkout reminders')) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/^Reminder delay \(minutes\)/) as HTMLInputElement).value).toBe('60');
+    expect((screen.getByLabelText('Second reminder after 24 hours') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Reminder coupon/), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(helperOf(screen.getByLabelText(/^Reminder coupon/))).toBe('No active coupon has this code (Coupons lists them)'));
+    expect(screen.queryByText('Settings saved successfully!')).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/admin/settings/recovery']);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ remindersEnabled: true, delayMinutes: 60, secondReminder: true, couponCode: 'NOPE' });
   });
 
   it('never shows a stored secret, reveals only what the admin types, and keeps a secret left empty', async () => {

@@ -131,6 +131,18 @@ export class UserActivityPoint {
   newSignups: number;
 }
 
+/** Abandoned-checkout recovery in the range: reminders sent, and the sales whose checkout received one. */
+export class RecoveryFigures {
+  @ApiProperty({ description: 'Abandoned-checkout reminders sent in the range (first and second)' })
+  remindersSent: number;
+  @ApiProperty({ description: 'Sales in the range whose checkout received a reminder (or was resumed from one)' })
+  recoveredSales: number;
+  @ApiProperty({ example: '$497.00', description: 'Recovered revenue, one figure per currency (joined with " · " when there are several)' })
+  revenue: string;
+  @ApiProperty({ type: [CurrencyRevenue] })
+  revenueByCurrency: CurrencyRevenue[];
+}
+
 export class Analytics {
   @ApiProperty({ enum: Object.keys(ANALYTICS_RANGES), enumName: 'AnalyticsRange' })
   range: AnalyticsRange;
@@ -150,6 +162,8 @@ export class Analytics {
   coursePerformance: CoursePerformance[];
   @ApiProperty({ type: [UserActivityPoint] })
   userActivity: UserActivityPoint[];
+  @ApiProperty({ description: 'Abandoned-checkout recovery (Settings > Recovery)' })
+  recovery: RecoveryFigures;
 }
 
 export class ServerStatus {

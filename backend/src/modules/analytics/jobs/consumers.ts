@@ -16,6 +16,8 @@ export const UPDATE_ROLLUPS = defineConsumer({
     'course.started',
     'quiz.attempted',
     'certificate.issued',
+    'checkout.recovery_reminder_due',
+    'checkout.resumed',
   ],
   queue: QueueName.Analytics,
 });

@@ -52,4 +52,10 @@ export class CapturedMail {
   dedupeKey?: string;
   @ApiPropertyOptional({ type: [MailAttachment] })
   attachments?: MailAttachment[];
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Extra header fields the mail carries (List-Unsubscribe, List-Unsubscribe-Post)',
+  })
+  headers?: Record<string, string>;
 }

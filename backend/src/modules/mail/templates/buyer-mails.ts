@@ -180,3 +180,39 @@ export function underpaidMail(brand: MailBrand, to: string, facts: UnderpaidFact
   w.button(statusUrl, t('mail.underpaid.openPage'));
   return w.mail(to, 'underpaid', t('mail.underpaid.restSubject', { site: brand.siteName, amount: left }), t('mail.underpaid.restPreheader', { amount: left }));
 }
+
+/** What an abandoned-checkout reminder tells: the checkout's price and method, its resume link, the recovery coupon and the unsubscribe link. */
+export interface CheckoutReminderFacts {
+  /** 1: the first reminder; 2: the last one, a day later. */
+  reminder: 1 | 2;
+  amount: string;
+  currency: string;
+  method: 'crypto' | 'card' | 'paypal';
+  /** Crypto: the coin and its network. */
+  coin: string;
+  network: string;
+  resumeLink: string;
+  /** Settings > Recovery's coupon, applied when the checkout is resumed; null: none. */
+  couponCode: string | null;
+  unsubscribeLink: string;
+}
+
+/** A checkout started and not paid: the link that resumes exactly that checkout, and how to stop these mails. */
+export function checkoutReminderMail(brand: MailBrand, to: string, f: CheckoutReminderFacts): RenderedMail {
+  const w = new MailWriter(brand);
+  const { t } = w;
+  const price = money(brand, f.amount, f.currency);
+  const method =
+    f.method === 'crypto'
+      ? t('mail.receipt.coinOnNetwork', { coin: f.coin, network: f.network })
+      : f.method === 'card'
+        ? t('mail.checkoutReminder.methodCard')
+        : 'PayPal';
+  w.say(f.reminder === 1 ? 'mail.checkoutReminder.body' : 'mail.checkoutReminder.bodySecond', { method }, { amount: { strong: price } });
+  if (f.couponCode) w.say('mail.checkoutReminder.coupon', {}, { code: { strong: f.couponCode } });
+  w.button(f.resumeLink, t('mail.checkoutReminder.button'));
+  if (f.method === 'crypto') w.say('mail.checkoutReminder.requote');
+  w.say('mail.checkoutReminder.unsubscribe', {}, { link: { link: f.unsubscribeLink, label: t('mail.checkoutReminder.unsubscribeLink') } });
+  const subject = f.reminder === 1 ? 'mail.checkoutReminder.subject' : 'mail.checkoutReminder.subjectSecond';
+  return w.mail(to, 'checkout-reminder', t(subject, { site: brand.siteName }), t('mail.checkoutReminder.preheader', { amount: price }));
+}

@@ -32,3 +32,10 @@ export const SEND_UNDERPAID_MAIL = defineConsumer({ name: 'send-underpaid-mail',
  * itself answered as for anyone, so it reveals no customer).
  */
 export const SEND_ALREADY_OWNED_MAIL = defineConsumer({ name: 'send-already-owned-mail', events: ['payment.created'], queue: QueueName.Notifications });
+
+/** An abandoned checkout's reminder is due: the buyer is mailed the link that resumes it (one mail per reminder). */
+export const SEND_CHECKOUT_REMINDER = defineConsumer({
+  name: 'send-checkout-reminder',
+  events: ['checkout.recovery_reminder_due'],
+  queue: QueueName.Notifications,
+});
