@@ -1,7 +1,7 @@
 /**
  * OpenTelemetry for the API and worker processes: imported first by
- * main.ts and worker.ts, before anything loads `http`, `pg` or `ioredis`,
- * so their instrumentations can wrap them. Traces are exported over OTLP
+ * main.ts and worker.ts, before anything loads `http`, `fastify`, `pg` or
+ * `ioredis`, so their instrumentations can wrap them. Traces are exported over OTLP
  * (HTTP) only when OTEL_EXPORTER_OTLP_ENDPOINT (or
  * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; otherwise nothing is loaded
  * and tracing costs nothing.
@@ -19,6 +19,7 @@ export function startTracing(service: 'api' | 'worker'): Shutdown | null {
   const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
   const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
   const { IORedisInstrumentation } = require('@opentelemetry/instrumentation-ioredis') as typeof import('@opentelemetry/instrumentation-ioredis');
+  const { FastifyOtelInstrumentation } = require('@fastify/otel') as typeof import('@fastify/otel');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const quiet = new Set(['/metrics', '/api/health', '/api/health/ready']);
   const sdk = new NodeSDK({
@@ -29,6 +30,8 @@ export function startTracing(service: 'api' | 'worker'): Shutdown | null {
         // Scrapes and health probes would drown the traces that matter.
         ignoreIncomingRequestHook: (req) => quiet.has((req.url ?? '').split('?')[0]),
       }),
+      // Fastify's request lifecycle (hooks and the handler) under the HTTP span, registered on the instance Nest creates.
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, ignorePaths: (route: { url: string }) => quiet.has(route.url) }),
       // Database and Redis calls only inside a traced request or job (not the pollers' background chatter).
       new PgInstrumentation({ requireParentSpan: true }),
       new IORedisInstrumentation({ requireParentSpan: true }),

@@ -48,7 +48,7 @@ test('one trace follows a payment from webhook to access and mail; the worker se
   const workerMetricsPort = await freePort();
   const backend = await startBackend({
     redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100' },
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100', LOG_LEVEL: 'info' },
   });
   try {
     backend.startWorker({ WORKER_METRICS_PORT: String(workerMetricsPort) });
@@ -70,12 +70,26 @@ test('one trace follows a payment from webhook to access and mail; the worker se
       },
       { what: `spans ${wanted.join(', ')} in the webhook's trace (have: ${[...new Set(receiver.spans.map((s) => s.name))].join(', ')})` },
     );
+    // Fastify's lifecycle (its handler span) and BullMQ's own spans (a job processed from its queue) are in it too.
+    expect(trace.some((s) => s.service === 'course-platform-api' && s.name.startsWith('handler - '))).toBe(true);
+    expect(trace.some((s) => s.service === 'course-platform-worker' && s.name === 'process payments')).toBe(true);
     // The API and the worker both report into it, and the database work of each hop is inside it.
     expect(new Set(trace.map((s) => s.service))).toEqual(new Set(['course-platform-api', 'course-platform-worker']));
     expect(trace.filter((s) => s.service === 'course-platform-worker' && /^(pg\.query|SELECT|INSERT|UPDATE|WITH)/.test(s.name)).length).toBeGreaterThan(0);
     // Every job span hangs under a span of the same trace (nothing starts a trace of its own on the way).
     const ids = new Set(trace.map((s) => s.spanId));
     for (const span of trace.filter((s) => s.name.startsWith('job '))) expect(ids.has(span.parentSpanId ?? '')).toBe(true);
+
+    // Log lines name their trace: the worker's line about the receipt mail carries the webhook's trace id.
+    // (A chunk of output may hold several lines; only the first carries the process's prefix.)
+    const mailLine = backend
+      .allLogs()
+      .split('\n')
+      .find((line) => line.includes('"context":"MailService"') && line.includes('Mail captured'));
+    expect(JSON.parse(mailLine!.slice(mailLine!.indexOf('{')))).toMatchObject({
+      trace_id: webhookSpan.traceId,
+      span_id: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
 
     // The worker's own metrics port.
     const metrics = await (await fetch(`http://127.0.0.1:${workerMetricsPort}/metrics`)).text();

@@ -19,6 +19,7 @@ export interface Backend {
   worker: ManagedProcess | null;
   workers: ManagedProcess[];
   logs(): string;
+  allLogs(): string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query(sql: string, params?: unknown[]): Promise<any[]>;
   connect(): Promise<PoolClient>;

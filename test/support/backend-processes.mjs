@@ -269,6 +269,8 @@ export async function startBackend({ redisUrl, env: extraEnv = {}, databaseServe
     env,
     redisPrefix,
     logs: () => logs.join('').slice(-8000),
+    /** Every output line still kept (the last 2,000 chunks), to look for one line rather than to print. */
+    allLogs: () => logs.join(''),
     api: null,
     worker: null,
     workers: [],
