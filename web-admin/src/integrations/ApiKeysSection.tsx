@@ -1,17 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Paper, TablePagination, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetList } from 'react-admin';
-import { errorMessage, type ApiKeyRecord, type NewApiKey } from '../api';
+import { type ApiKeyRecord, type NewApiKey } from '../api';
 import { formatDateTime } from '../common/format';
-import { ResponsiveTable, type TableColumn } from '../common/ResponsiveTable';
+import { type TableColumn } from '../common/ResponsiveTable';
+import { PagedRecords, PER_PAGE } from './PagedRecords';
 import { ApiKeyStatusChip } from './ApiKeyStatusChip';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { scopesSummary } from './examples';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { useApiKeyResources, useRevokeApiKey } from './useApiKeyActions';
 
-const PER_PAGE = 25;
 const HEADING_ID = 'api-keys-heading';
 
 /**
@@ -82,29 +82,18 @@ export function ApiKeysSection() {
         Scripts and other tools call the admin API with a key, sent as <code>Authorization: Bearer cpk_…</code>. A key acts for the admin who created it, only
         on the resources it was given, and every change made with it is in the audit log.
       </Typography>
-      {error ? (
-        <Alert severity="warning">Could not load the API keys: {errorMessage(error)}</Alert>
-      ) : isPending ? (
-        <Typography variant="body2" role="status">
-          Loading the API keys...
-        </Typography>
-      ) : data.length === 0 ? (
-        <Typography variant="body2">No API keys yet.</Typography>
-      ) : (
-        <>
-          <ResponsiveTable rows={data} columns={columns} rowKey={(key) => key.id} labelledBy={HEADING_ID} />
-          {total > PER_PAGE && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={page}
-              rowsPerPage={PER_PAGE}
-              rowsPerPageOptions={[PER_PAGE]}
-              onPageChange={(_, next) => setPage(next)}
-            />
-          )}
-        </>
-      )}
+      <PagedRecords
+        noun="API keys"
+        error={error}
+        isPending={isPending}
+        rows={data}
+        total={total}
+        page={page}
+        onPageChange={setPage}
+        columns={columns}
+        rowKey={(key) => key.id}
+        labelledBy={HEADING_ID}
+      />
       {creating && (
         <CreateApiKeyDialog
           onClose={() => setCreating(false)}

@@ -1,14 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Chip, Paper, TablePagination, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
-import { errorMessage, type WebhookEndpointRecord } from '../api';
-import { ResponsiveTable, type TableColumn } from '../common/ResponsiveTable';
+import { type WebhookEndpointRecord } from '../api';
+import { type TableColumn } from '../common/ResponsiveTable';
+import { PagedRecords, PER_PAGE } from './PagedRecords';
 import { useSetWebhookEnabled } from './useWebhookActions';
 import { WebhookDetailsDialog } from './WebhookDetailsDialog';
 import { WebhookEndpointDialog } from './WebhookEndpointDialog';
 
-const PER_PAGE = 25;
 const HEADING_ID = 'webhooks-heading';
 
 /**
@@ -96,29 +96,18 @@ export function WebhooksSection() {
         Events are POSTed to your endpoints as they happen, signed to the Standard Webhooks specification (<code>webhook-id</code>,{' '}
         <code>webhook-timestamp</code>, <code>webhook-signature</code>), retried for about a day when the receiver fails, and kept in a log you can resend from.
       </Typography>
-      {error ? (
-        <Alert severity="warning">Could not load the webhook endpoints: {errorMessage(error)}</Alert>
-      ) : isPending ? (
-        <Typography variant="body2" role="status">
-          Loading the webhook endpoints...
-        </Typography>
-      ) : data.length === 0 ? (
-        <Typography variant="body2">No webhook endpoints yet.</Typography>
-      ) : (
-        <>
-          <ResponsiveTable rows={data} columns={columns} rowKey={(e) => e.id} labelledBy={HEADING_ID} />
-          {total > PER_PAGE && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={page}
-              rowsPerPage={PER_PAGE}
-              rowsPerPageOptions={[PER_PAGE]}
-              onPageChange={(_, next) => setPage(next)}
-            />
-          )}
-        </>
-      )}
+      <PagedRecords
+        noun="webhook endpoints"
+        error={error}
+        isPending={isPending}
+        rows={data}
+        total={total}
+        page={page}
+        onPageChange={setPage}
+        columns={columns}
+        rowKey={(e) => e.id}
+        labelledBy={HEADING_ID}
+      />
       {editing && <WebhookEndpointDialog endpoint={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {opened && <WebhookDetailsDialog endpoint={data.find((e) => e.id === opened.id) ?? opened} onClose={() => setOpened(null)} />}
     </Paper>
