@@ -47,8 +47,10 @@ test('admin two-factor sign-in: enable, enrol from the shown secret, sign in wit
     const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
     await page.getByLabel('Code from the app').fill(codeFor(secret));
     await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
-    const codes = (await page.getByRole('list', { name: 'Recovery codes' }).locator('li').allTextContents()).map((c) => c.trim());
-    expect(codes).toHaveLength(10);
+    // The codes show once the server answered: wait for them (allTextContents reads the page as it is, without waiting).
+    const codeItems = page.getByRole('list', { name: 'Recovery codes' }).locator('li');
+    await expect(codeItems).toHaveCount(10);
+    const codes = (await codeItems.allTextContents()).map((c) => c.trim());
     await page.getByRole('button', { name: 'I have saved these codes' }).click();
     await expect(page.getByText(/Recovery codes left: 10/)).toBeVisible();
     await page.getByRole('switch', { name: 'Two-factor authentication' }).check();
