@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { adminToken, authHeader, signInAdmin } from './admin-session';
 import { expect, test } from './fixtures';
+import { startCryptoCheckout } from './learner-helpers';
 
 interface CapturedMail {
   id: string;
@@ -47,12 +48,7 @@ test('a checkout left unpaid gets a reminder whose link resumes it; paid from th
     const email = `left.cart.${Date.now()}@example.com`;
     const leaving = await browser.newContext();
     const tab = await leaving.newPage();
-    await tab.goto('/payment');
-    await tab.getByLabel('Email address').fill(email);
-    await tab.getByLabel('Cryptocurrency').selectOption('USDT');
-    await tab.getByLabel('Blockchain Network').selectOption('Tron (TRC-20)');
-    await tab.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(tab).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+    await startCryptoCheckout(tab, email);
     const paymentId = tab.url().split('/').pop()!;
     await leaving.close();
 

@@ -33,6 +33,16 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** How a test buyer pays: a coin and its network, or the sandbox's card page. */
+/** Starts a USDT (Tron) checkout for `email` on the payment page and waits for the sandbox processor's page. */
+export async function startCryptoCheckout(tab: Page, email: string): Promise<void> {
+  await tab.goto('/payment');
+  await tab.getByLabel('Email address').fill(email);
+  await tab.getByLabel('Cryptocurrency').selectOption('USDT');
+  await tab.getByLabel('Blockchain Network').selectOption('Tron (TRC-20)');
+  await tab.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(tab).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+}
+
 export type TestPayment = { currency: string; blockchain: string } | { method: 'card' };
 
 /** A paid checkout and its account, created through the API the way the purchase journey creates them. */

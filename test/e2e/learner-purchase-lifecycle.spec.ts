@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, signInAdmin } from './admin-session';
 import { expect, test } from './fixtures';
-import { buyAccount, demoLearner, expectAccessible, signInOnPage } from './learner-helpers';
+import { buyAccount, demoLearner, expectAccessible, signInOnPage, startCryptoCheckout } from './learner-helpers';
 
 const PASSWORD = 'Quartz-Lantern-58';
 
@@ -37,12 +37,7 @@ test('pay and close the tab: the receipt mail has a working finish-your-account 
   const email = `closed.tab.${Date.now()}@example.com`;
   const buyer = await browser.newContext();
   const tab = await buyer.newPage();
-  await tab.goto('/payment');
-  await tab.getByLabel('Email address').fill(email);
-  await tab.getByLabel('Cryptocurrency').selectOption('USDT');
-  await tab.getByLabel('Blockchain Network').selectOption('Tron (TRC-20)');
-  await tab.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(tab).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+  await startCryptoCheckout(tab, email);
   await tab.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(tab).toHaveURL(/\/thank-you\?paymentId=/);
   // The buyer closes the tab (and the browser) without creating the account.
