@@ -15408,7 +15408,12 @@ export interface operations {
     };
     Payments_status: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Long poll: seconds (0 to 25) to wait, while the state is still `since`, for the payment to change before answering */
+                wait?: number;
+                /** @description The state the page shows; required with wait */
+                since?: "CREATED" | "AWAITING_PAYMENT" | "CONFIRMING" | "PAID" | "UNDERPAID" | "EXPIRED" | "FAILED" | "MANUAL_REVIEW" | "REFUNDED";
+            };
             header?: {
                 /** @description The claimSecret from the checkout */
                 "x-claim-secret"?: string;
@@ -15459,7 +15464,15 @@ export interface operations {
                     "application/json": components["schemas"]["PublicPaymentStatus"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description wait is not a whole number of seconds within range, or since is missing or not a payment state */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["Unavailable"];

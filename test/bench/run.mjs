@@ -3,6 +3,7 @@
 // ratio against a baseline measured in the same run on the same machine.
 import { analyticsBench } from './analytics.bench.mjs';
 import { catalogBench } from './catalog.bench.mjs';
+import { launchBench } from './launch.bench.mjs';
 import { loginBench } from './login.bench.mjs';
 import { paymentsBench } from './payments.bench.mjs';
 import { scaleBench } from './scale.bench.mjs';
@@ -18,9 +19,11 @@ const BENCHES = {
   web: webBench,
   webhooks: webhooksBench,
   scale: scaleBench,
+  launch: launchBench,
 };
-// The scale benchmark seeds millions of rows (several GB, minutes): run it by name, `npm run bench -- scale`.
-const DEFAULT = Object.keys(BENCHES).filter((n) => n !== 'scale');
+// The scale benchmark seeds millions of rows (several GB, minutes) and the launch benchmark runs two 5-minute launches:
+// run them by name, `npm run bench -- scale`, `npm run bench -- launch`.
+const DEFAULT = Object.keys(BENCHES).filter((n) => n !== 'scale' && n !== 'launch');
 
 const { positionals: wanted, fail } = commandLine({
   name: 'bench',

@@ -27,6 +27,9 @@ export interface Backend {
   waitForApi(): Promise<void>;
   /** `extraEnv` overrides this worker's environment, e.g. `{ LOG_LEVEL: 'info' }` to await `started()`. */
   startWorker(extraEnv?: Record<string, string>): ManagedProcess;
+  extraApis: ManagedProcess[];
+  /** Another API process on the same database and Redis (a replica); answers its base URL. */
+  addApi(extraEnv?: Record<string, string>): Promise<string>;
   request(
     method: string,
     path: string,

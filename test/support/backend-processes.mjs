@@ -290,6 +290,22 @@ export async function startBackend({ redisUrl, env: extraEnv = {}, databaseServe
         { timeoutMs: 60_000, what: 'the API to answer' },
       );
     },
+    /** More API processes on the same database and Redis, each on its own port (as replicas behind a load balancer); answers its base URL. */
+    extraApis: [],
+    async addApi(extraEnv = {}) {
+      const extraPort = await freePort();
+      const proc = startProcess(`api${backend.extraApis.length + 2}`, 'main.js', { ...env, ...extraEnv, PORT: String(extraPort) }, logs);
+      const url = `http://127.0.0.1:${extraPort}`;
+      backend.extraApis.push(proc);
+      await eventually(
+        async () => {
+          if (proc.child.exitCode !== null) throw new Error(`An extra API exited:\n${backend.logs()}`);
+          return (await fetch(`${url}/api/health`).catch(() => null))?.status !== undefined;
+        },
+        { timeoutMs: 60_000, what: 'the extra API to answer' },
+      );
+      return url;
+    },
     /** `extraEnv` overrides this worker's environment, e.g. `{ LOG_LEVEL: 'info' }` to await `started()`. */
     startWorker(extraEnv = {}) {
       const worker = startProcess('worker', 'worker.js', { ...env, ...extraEnv }, logs);
@@ -313,7 +329,7 @@ export async function startBackend({ redisUrl, env: extraEnv = {}, databaseServe
       return { status: res.status, body: json, text, headers: res.headers };
     },
     async stop() {
-      await Promise.all([backend.api?.kill('SIGTERM'), ...backend.workers.map((w) => w.kill('SIGTERM'))]);
+      await Promise.all([backend.api?.kill('SIGTERM'), ...backend.extraApis.map((a) => a.kill('SIGTERM')), ...backend.workers.map((w) => w.kill('SIGTERM'))]);
       await db.end().catch(() => undefined);
       await serverQuery(databaseServer, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
       await deleteRedisKeys(redisUrl, redisPrefix).catch(() => undefined);

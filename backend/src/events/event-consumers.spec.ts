@@ -8,6 +8,7 @@ import type { EventEnvelope } from './event-catalogue';
 import { defineConsumer, EventConsumers } from './event-consumers';
 import type { EventDeliveriesRepository } from './event-deliveries.repository';
 import { EventSubscriptions } from './event-subscriptions';
+import { InlineConsumers, MAX_INLINE_IN_FLIGHT } from './inline-consumers';
 
 const PROBE = defineConsumer({ name: 'probe', events: ['settings.updated'], queue: QueueName.Maintenance });
 const event = { id: '00000000-0000-4000-8000-000000000001', type: 'settings.updated' } as EventEnvelope;
@@ -33,6 +34,7 @@ function consumerAnswering(answer: unknown) {
     fakeOf<DiscoveryService>()({}),
     fakeOf<MetadataScanner>()({}),
     fakeOf<Reflector>()({}),
+    new InlineConsumers(),
   );
   consumers.register(PROBE, async () => answer);
   return { run: () => job!(event, {} as Job), settled };
@@ -49,5 +51,48 @@ describe('EventConsumers: who settles a delivery', () => {
     const probe = consumerAnswering(answer);
     await probe.run();
     expect(probe.settled).toEqual([`probe:${event.id}`]);
+  });
+});
+
+describe('EventConsumers: inline consumers', () => {
+  function registered(inline: boolean) {
+    const ran: string[] = [];
+    const inlineConsumers = new InlineConsumers();
+    const consumers = new EventConsumers(
+      fakeOf<JobHandlers>()({ consumer: () => undefined }),
+      new EventSubscriptions(),
+      fakeOf<EventDeliveriesRepository>()({ settle: async () => true }),
+      fakeOf<DataSource>()({ manager: {} as EntityManager }),
+      fakeOf<DiscoveryService>()({}),
+      fakeOf<MetadataScanner>()({}),
+      fakeOf<Reflector>()({}),
+      inlineConsumers,
+    );
+    consumers.register({ ...PROBE, inline }, async (e: EventEnvelope) => {
+      ran.push(e.id);
+      return { settled: true };
+    });
+    return { ran, inlineConsumers };
+  }
+
+  it('a consumer declared inline runs as soon as its event is committed in this process', async () => {
+    const { ran, inlineConsumers } = registered(true);
+    inlineConsumers.run([event, { ...event, id: 'other', type: 'course.published' } as EventEnvelope]);
+    await inlineConsumers.idle();
+    expect(ran).toEqual([event.id]);
+  });
+
+  it('one that is not waits for its job', async () => {
+    const { ran, inlineConsumers } = registered(false);
+    inlineConsumers.run([event]);
+    await inlineConsumers.idle();
+    expect(ran).toEqual([]);
+  });
+
+  it('runs no more than MAX_INLINE_IN_FLIGHT at once; the rest are left to their jobs', async () => {
+    const { ran, inlineConsumers } = registered(true);
+    inlineConsumers.run(Array.from({ length: MAX_INLINE_IN_FLIGHT + 5 }, (_, i) => ({ ...event, id: `e${i}` })));
+    await inlineConsumers.idle();
+    expect(ran).toHaveLength(MAX_INLINE_IN_FLIGHT);
   });
 });

@@ -9,6 +9,7 @@ import type { QueueName } from '../queue/queue-names';
 import type { AnyEnvelope, EventType } from './event-catalogue';
 import { EventDeliveriesRepository } from './event-deliveries.repository';
 import { EventSubscriptions } from './event-subscriptions';
+import { InlineConsumers } from './inline-consumers';
 import { isSettled } from './processed-events.service';
 
 /**
@@ -29,13 +30,23 @@ export interface ConsumerDefinition<E extends EventType = EventType> {
    * (the fault suite's stalled-twice scenario failed more often under load).
    */
   priority?: number;
+  /**
+   * Also run in the process that committed the event, right after the
+   * commit, instead of only when its job comes up (InlineConsumers): for a
+   * step the buyer waits on (access after the payment). Its job is still
+   * queued and finds the delivery settled. Only for a consumer that settles
+   * its delivery in its own transaction (ProcessedEvents.once) and needs no
+   * job (it gets none inline).
+   */
+  inline?: boolean;
 }
 
 export function defineConsumer<const E extends EventType>(definition: ConsumerDefinition<E>): ConsumerDefinition<E> {
   return definition;
 }
 
-export type ConsumerHandler<E extends EventType> = (event: AnyEnvelope<E>, job: Job) => Promise<unknown>;
+/** `job` is absent when the consumer runs inline (ConsumerDefinition.inline). */
+export type ConsumerHandler<E extends EventType> = (event: AnyEnvelope<E>, job?: Job) => Promise<unknown>;
 
 const EVENT_CONSUMER = 'events:consumer';
 
@@ -69,6 +80,7 @@ export class EventConsumers implements OnModuleInit {
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
+    private readonly inline: InlineConsumers,
   ) {}
 
   onModuleInit(): void {
@@ -87,12 +99,14 @@ export class EventConsumers implements OnModuleInit {
   register<E extends EventType>(definition: ConsumerDefinition<E>, handle: ConsumerHandler<E>): void {
     this.byName.set(definition.name, definition as ConsumerDefinition);
     this.subscriptions.add(definition.events.map((event) => ({ event, consumer: definition.name, queue: definition.queue, priority: definition.priority })));
-    this.handlers.consumer<AnyEnvelope<E>>(definition.name, async (event, job) => {
+    const consume = async (event: AnyEnvelope<E>, job?: Job): Promise<unknown> => {
       const result = await handle(event, job);
       // Most consumers settle in their own transaction (ProcessedEvents.once) and say so; the others are recorded here.
       if (!isSettled(result)) await this.deliveries.settle(this.dataSource.manager, definition.name, event.id);
       return result;
-    });
+    };
+    this.handlers.consumer<AnyEnvelope<E>>(definition.name, consume);
+    if (definition.inline) this.inline.add(definition.name, definition.events, (event) => consume(event as AnyEnvelope<E>));
   }
 
   definitions(): ConsumerDefinition[] {

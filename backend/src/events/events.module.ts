@@ -6,6 +6,7 @@ import { DeliveryFigures } from './delivery-figures.service';
 import { EventConsumers } from './event-consumers';
 import { EventDeliveriesRepository } from './event-deliveries.repository';
 import { EventSubscriptions } from './event-subscriptions';
+import { InlineConsumers } from './inline-consumers';
 import { OutboxRelay } from './outbox-relay.service';
 import { OutboxRepository } from './outbox.repository';
 import { OwedCommandPublisher } from './owed-command-publisher';
@@ -24,6 +25,7 @@ export const SWEEP_EVERY_MS = 5000;
   providers: [
     AppMetaRepository,
     EventSubscriptions,
+    InlineConsumers,
     EventConsumers,
     EventDeliveriesRepository,
     OutboxRepository,
@@ -37,6 +39,7 @@ export const SWEEP_EVERY_MS = 5000;
     DeliveryFigures,
   ],
   exports: [
+    InlineConsumers,
     EventConsumers,
     EventDeliveriesRepository,
     OutboxRepository,

@@ -6,6 +6,7 @@ import { QueueService } from '../queue/queue.service';
 import type { QueueName } from '../queue/queue-names';
 import type { EventEnvelope, EventType } from './event-catalogue';
 import { EventSubscriptions } from './event-subscriptions';
+import { InlineConsumers } from './inline-consumers';
 import { OutboxRepository, type OutboxRow } from './outbox.repository';
 
 /** An outbox row its own process just committed: published straight away, without reading it back. */
@@ -35,6 +36,17 @@ export function envelopeOf(
   };
 }
 
+const committedEnvelope = (e: CommittedEvent): EventEnvelope =>
+  envelopeOf({
+    id: e.id,
+    type: e.type,
+    aggregate_type: e.aggregateType,
+    aggregate_id: e.aggregateId,
+    payload: e.payload as Record<string, unknown>,
+    occurred_at: e.occurredAt,
+    trace_context: e.traceparent ?? null,
+  });
+
 /** The job id of an event's first delivery to a consumer (BullMQ ids may not contain ':'). */
 export const deliveryJobId = (consumer: string, eventId: string): string => `${consumer}-${eventId}`;
 
@@ -57,6 +69,7 @@ export class OutboxRelay implements OnApplicationShutdown {
     private readonly queues: QueueService,
     private readonly subscriptions: EventSubscriptions,
     private readonly outbox: OutboxRepository,
+    private readonly inline: InlineConsumers,
   ) {}
 
   /**
@@ -69,6 +82,7 @@ export class OutboxRelay implements OnApplicationShutdown {
    */
   publishCommitted(events: readonly CommittedEvent[]): void {
     if (this.stopped || events.length === 0) return;
+    this.inline.run(events.map(committedEnvelope));
     this.committed.push(...events);
     if (this.flushing) return;
     this.flushing = this.flushCommitted().finally(() => {
@@ -80,19 +94,7 @@ export class OutboxRelay implements OnApplicationShutdown {
     while (this.committed.length > 0 && !this.stopped) {
       const events = this.committed.splice(0, BATCH);
       try {
-        await this.enqueue(
-          events.map((e) =>
-            envelopeOf({
-              id: e.id,
-              type: e.type,
-              aggregate_type: e.aggregateType,
-              aggregate_id: e.aggregateId,
-              payload: e.payload as Record<string, unknown>,
-              occurred_at: e.occurredAt,
-              trace_context: e.traceparent ?? null,
-            }),
-          ),
-        );
+        await this.enqueue(events.map(committedEnvelope));
         await this.outbox.markPublished(events.map((e) => e.id));
       } catch (err) {
         this.logger.warn({ err }, 'Outbox publish failed; the sweeper will retry');

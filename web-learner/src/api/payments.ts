@@ -1,15 +1,17 @@
 import { api } from './client';
-import type { ClaimProof, CreatePaymentRequest } from './types';
+import type { ClaimProof, CreatePaymentRequest, PaymentState } from './types';
 
 export const fetchCurrencies = () => api('get', '/api/payments/currencies').then((r) => r.currencies);
 
 export const createPayment = (body: CreatePaymentRequest) => api('post', '/api/payments/create', { body });
 
-export const fetchPaymentStatus = (paymentId: string, proof: ClaimProof = {}) => {
+/** A checkout's state; with `poll`, a long poll: the server answers when the state is no longer `since` (or after `wait` seconds). */
+export const fetchPaymentStatus = (paymentId: string, proof: ClaimProof = {}, poll?: { wait: number; since: PaymentState; signal?: AbortSignal }) => {
   const headers: Record<string, string> = {};
   if (proof.claimSecret) headers['X-Claim-Secret'] = proof.claimSecret;
   if (proof.claimToken) headers['X-Claim-Token'] = proof.claimToken;
-  return api('get', '/api/payments/{paymentId}/status', { path: { paymentId }, headers });
+  const query = poll ? { wait: poll.wait, since: poll.since } : undefined;
+  return api('get', '/api/payments/{paymentId}/status', { path: { paymentId }, headers, query, signal: poll?.signal });
 };
 
 export const fetchQuote = (coupon: string) => api('get', '/api/payments/quote', { query: { coupon } });

@@ -58,7 +58,7 @@ export const metrics = {
   }),
   jobDuration: new Histogram({
     name: 'queue_job_duration_seconds',
-    help: 'Jobs this worker ran, by queue, job name (a consumer or command, a fixed set) and outcome (completed, failed: retried or dead)',
+    help: 'Jobs this process ran, by queue ("inline": a consumer run right after its event committed, ahead of its job), job name (a consumer or command, a fixed set) and outcome (completed, failed: retried or dead)',
     labelNames: ['queue', 'job', 'outcome'] as const,
     buckets: SECONDS_BUCKETS,
     registers,

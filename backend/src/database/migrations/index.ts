@@ -32,6 +32,7 @@ import { ApiKeys1795720000000 } from './1795720000000-api-keys';
 import { CheckoutRecovery1795730000000 } from './1795730000000-checkout-recovery';
 import { Webhooks1795740000000 } from './1795740000000-webhooks';
 import { TraceContext1795750000000 } from './1795750000000-trace-context';
+import { PaymentChangeNotices1795770000000 } from './1795770000000-payment-change-notices';
 
 /** Every migration, in order. TypeORM 1.x takes classes, not globs. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   CheckoutRecovery1795730000000,
   Webhooks1795740000000,
   TraceContext1795750000000,
+  PaymentChangeNotices1795770000000,
 ];

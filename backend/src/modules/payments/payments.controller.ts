@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +19,9 @@ import {
   ProviderNotification,
   PublicPaymentStatus,
 } from './dto/payment-views.dto';
+import { MAX_WAIT_SECONDS } from './payment-changes.service';
 import { PaymentIntake } from './payment-intake.service';
+import { PAYMENT_STATES, type PaymentState } from './payment-state';
 import { PaymentsService } from './payments.service';
 import { PROVIDER_NAMES } from './providers/payment-provider';
 
@@ -136,12 +138,29 @@ export class PaymentsController {
       },
     },
   })
+  @ApiQuery({
+    name: 'wait',
+    required: false,
+    type: Number,
+    description: `Long poll: seconds (0 to ${MAX_WAIT_SECONDS}) to wait, while the state is still \`since\`, for the payment to change before answering`,
+    example: 25,
+  })
+  @ApiQuery({ name: 'since', required: false, enum: PAYMENT_STATES, description: 'The state the page shows; required with wait' })
+  @ApiErrorResponse(400, 'wait is not a whole number of seconds within range, or since is missing or not a payment state')
   status(
+    @Req() req: FastifyRequest,
     @Param('paymentId', UuidPipe) paymentId: string,
     @Headers('x-claim-secret') secret?: string,
     @Headers('x-claim-token') token?: string,
+    @Query('wait') wait?: string,
+    @Query('since') since?: string,
   ): Promise<PublicPaymentStatus> {
-    return this.payments.publicStatus(paymentId, { secret, token });
+    const poll = longPoll(wait, since);
+    if (!poll) return this.payments.publicStatus(paymentId, { secret, token });
+    // The page went away (tab closed, navigated): stop waiting for it.
+    const gone = new AbortController();
+    req.raw.once('close', () => gone.abort());
+    return this.payments.publicStatus(paymentId, { secret, token }, { ...poll, gone: gone.signal });
   }
 
   @OpenDuringMaintenance()
@@ -169,4 +188,13 @@ export class PaymentsController {
   webhook(@Param('provider') provider: string, @Req() req: RawBodyRequest<FastifyRequest>): Promise<NotificationReceived> {
     return this.intake.receive(provider, req.rawBody, req.headers);
   }
+}
+
+/** The status call's long-poll parameters, checked: none when `wait` is absent. */
+function longPoll(wait: string | undefined, since: string | undefined): { wait: number; since: PaymentState } | null {
+  if (wait === undefined) return null;
+  const seconds = Number(wait);
+  if (!/^\d+$/.test(wait) || seconds > MAX_WAIT_SECONDS) throw new BadRequestException(`wait must be a whole number of seconds from 0 to ${MAX_WAIT_SECONDS}`);
+  if (!PAYMENT_STATES.includes(since as PaymentState)) throw new BadRequestException(`since must be one of ${PAYMENT_STATES.join(', ')}`);
+  return { wait: seconds, since: since as PaymentState };
 }

@@ -26,6 +26,7 @@ import { PaymentTransitions } from './payment-transitions.service';
 import { PaymentsAdmin } from './payments-admin.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
+import { PaymentChanges } from './payment-changes.service';
 import { PaymentsService } from './payments.service';
 import { PaymentProviders } from './providers/payment-providers';
 import { Purchases } from './purchases.service';
@@ -46,6 +47,7 @@ import { Refunds } from './refunds.service';
   controllers: [PaymentsController, CheckoutRecoveryController, AdminPaymentsController, AdminCouponsController],
   providers: [
     PaymentsService,
+    PaymentChanges,
     PaymentsRepository,
     PaymentEventsRepository,
     PaymentIntake,

@@ -277,3 +277,11 @@ export class PaymentsRepository {
     return typedRows(this.dataSource.manager, paymentHistory, { id: paymentId });
   }
 }
+
+/** The channel the payments table's trigger notifies on commit (migration 1795770000000); PaymentChanges listens on it. */
+export const PAYMENT_CHANGED_CHANNEL = 'payment_changed';
+
+/** Subscribes a connection of its own to the payment change notices. */
+export async function listenToPaymentChanges(client: { query(text: string): Promise<unknown> }): Promise<void> {
+  await client.query(`LISTEN ${PAYMENT_CHANGED_CHANNEL}`);
+}

@@ -6,6 +6,7 @@ import type { appConfig, authConfig, paymentsConfig } from '../../config';
 import type { AccessService, UsersService, UserWithPassword } from '../users';
 import type { ReferralAttribution } from '../affiliates';
 import type { CheckoutRecoveryRepository } from './checkout-recovery.repository';
+import type { PaymentChanges } from './payment-changes.service';
 import { ClaimProofs } from './claim-proofs';
 import { Coupons, UNKNOWN_COUPON } from './coupons.service';
 import type { CouponRow, CouponsRepository } from './coupons.repository';
@@ -108,6 +109,7 @@ function setup(o: Options = {}) {
     }),
     fakeOf<ReferralAttribution>()({ attribute: async () => null }),
     fakeOf<CheckoutRecoveryRepository>()({}),
+    fakeOf<PaymentChanges>()({}),
   );
   return { service, inserted, claimed, redeemed, checkouts, emitted, counts };
 }

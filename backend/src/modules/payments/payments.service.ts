@@ -21,6 +21,8 @@ import type { CreatePaymentDto } from './dto/payment.dto';
 import { SELECT_BOTH } from './dto/payment.dto';
 import type { PaymentRow } from './payment.model';
 import { PaymentsError, PaymentsErrorCode } from './payments.error';
+import { PaymentChanges } from './payment-changes.service';
+import type { PaymentState } from './payment-state';
 import { PaymentsRepository } from './payments.repository';
 import { CheckoutRecoveryRepository } from './checkout-recovery.repository';
 import { PaymentProviders } from './providers/payment-providers';
@@ -90,6 +92,7 @@ export class PaymentsService {
     @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
     private readonly referrals: ReferralAttribution,
     private readonly recovery: CheckoutRecoveryRepository,
+    private readonly changes: PaymentChanges,
   ) {
     this.checkouts = new RateLimiter(redis, 'checkout', config.checkoutWindowSeconds);
     this.unknownCoupons = new RateLimiter(redis, 'coupon-unknown', config.couponUnknownWindowSeconds);
@@ -276,7 +279,28 @@ export class PaymentsService {
   }
 
   /** A checkout's state for the thank-you page; the buyer's email only to a caller with proof of purchase. */
-  async publicStatus(id: string, proof: ClaimProof): Promise<PublicPaymentStatus> {
+  /**
+   * The checkout's state. With `wait` seconds and the state the page shows
+   * (`since`), a long poll: answers at once if the state differs, else when
+   * the payment changes (its state or what arrived) or the time is up.
+   */
+  async publicStatus(id: string, proof: ClaimProof, poll?: { wait: number; since: PaymentState; gone?: AbortSignal }): Promise<PublicPaymentStatus> {
+    if (!poll || poll.wait <= 0) return this.readStatus(id, proof);
+    await this.changes.ready();
+    const wait = this.changes.wait(id, poll.wait * 1000);
+    poll.gone?.addEventListener('abort', wait.cancel, { once: true });
+    try {
+      const now = await this.readStatus(id, proof);
+      if (now.state !== poll.since || poll.gone?.aborted) return now;
+      await wait.changed;
+      return await this.readStatus(id, proof);
+    } finally {
+      wait.cancel();
+      poll.gone?.removeEventListener('abort', wait.cancel);
+    }
+  }
+
+  private async readStatus(id: string, proof: ClaimProof): Promise<PublicPaymentStatus> {
     const p = await this.payments.find(id);
     if (!p) throw PaymentsError.missing();
     const proven = this.claims.proves(p.id, p.claim_secret_hash, proof);
