@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
-import { IsInt, Max, Min } from 'class-validator';
-import { intFromEnv, validateNamespace } from './validate';
+import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { boolFromEnv, intFromEnv, validateNamespace } from './validate';
 
 /** Job retries and the re-drive of undelivered events (DESIGN.md section 12, "Delivery is end to end"). */
 export class QueueConfig {
@@ -54,6 +54,10 @@ export class QueueConfig {
   @Min(1)
   @Max(1000)
   maxRedrives: number;
+
+  /** Consumers declared inline (process-ipn, grant-access) also run right after their event commits, ahead of their job (InlineConsumers). */
+  @IsBoolean()
+  inlineConsumers: boolean;
 }
 
 export const queueConfig = registerAs('queue', (): QueueConfig => {
@@ -71,6 +75,7 @@ export const queueConfig = registerAs('queue', (): QueueConfig => {
       redriveGraceSeconds: intFromEnv(env.REDRIVE_GRACE_SECONDS, 30),
       redriveEverySeconds: intFromEnv(env.REDRIVE_EVERY_SECONDS, 15),
       maxRedrives: intFromEnv(env.REDRIVE_MAX, 8),
+      inlineConsumers: boolFromEnv(env.QUEUE_INLINE_CONSUMERS, true),
     },
     {
       jobAttempts: 'QUEUE_JOB_ATTEMPTS',
@@ -82,6 +87,7 @@ export const queueConfig = registerAs('queue', (): QueueConfig => {
       redriveGraceSeconds: 'REDRIVE_GRACE_SECONDS',
       redriveEverySeconds: 'REDRIVE_EVERY_SECONDS',
       maxRedrives: 'REDRIVE_MAX',
+      inlineConsumers: 'QUEUE_INLINE_CONSUMERS',
     },
   );
 });

@@ -8,7 +8,7 @@ import type { EventEnvelope } from './event-catalogue';
 import { defineConsumer, EventConsumers } from './event-consumers';
 import type { EventDeliveriesRepository } from './event-deliveries.repository';
 import { EventSubscriptions } from './event-subscriptions';
-import { InlineConsumers, MAX_INLINE_IN_FLIGHT } from './inline-consumers';
+import { InlineConsumers, MAX_INLINE_WAITING } from './inline-consumers';
 
 const PROBE = defineConsumer({ name: 'probe', events: ['settings.updated'], queue: QueueName.Maintenance });
 const event = { id: '00000000-0000-4000-8000-000000000001', type: 'settings.updated' } as EventEnvelope;
@@ -89,10 +89,11 @@ describe('EventConsumers: inline consumers', () => {
     expect(ran).toEqual([]);
   });
 
-  it('runs no more than MAX_INLINE_IN_FLIGHT at once; the rest are left to their jobs', async () => {
+  it('runs MAX_INLINE_IN_FLIGHT at once and the rest in turn; beyond MAX_INLINE_WAITING waiting, the rest are left to their jobs', async () => {
     const { ran, inlineConsumers } = registered(true);
-    inlineConsumers.run(Array.from({ length: MAX_INLINE_IN_FLIGHT + 5 }, (_, i) => ({ ...event, id: `e${i}` })));
+    inlineConsumers.run(Array.from({ length: MAX_INLINE_WAITING + 5 }, (_, i) => ({ ...event, id: `e${i}` })));
     await inlineConsumers.idle();
-    expect(ran).toHaveLength(MAX_INLINE_IN_FLIGHT);
+    expect(ran).toHaveLength(MAX_INLINE_WAITING);
+    expect(ran.slice(0, 3)).toEqual(['e0', 'e1', 'e2']);
   });
 });

@@ -1,10 +1,18 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Inject, Injectable, Logger, OnApplicationShutdown, Optional } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { queueConfig } from '../config';
 import { metrics } from '../common/metrics/metrics';
 import { inSpan } from '../common/tracing/trace-context';
 import type { EventEnvelope } from './event-catalogue';
 
-/** Inline runs in flight in one process; beyond it a step waits for its queued job, as without inline runs. */
-export const MAX_INLINE_IN_FLIGHT = 16;
+/** Inline runs at once in one process. */
+export const MAX_INLINE_IN_FLIGHT = 8;
+/** Inline runs waiting their turn in one process; beyond it a step waits for its queued job, as without inline runs. */
+export const MAX_INLINE_WAITING = 2000;
+
+/** Set while an inline run works: what it commits is a follow-up, taken before new work. */
+const insideInlineRun = new AsyncLocalStorage<true>();
 
 type InlineHandler = (event: EventEnvelope) => Promise<unknown>;
 
@@ -24,41 +32,70 @@ export class InlineConsumers implements OnApplicationShutdown {
   private readonly logger = new Logger(InlineConsumers.name);
   private readonly byEvent = new Map<string, Array<{ name: string; handle: InlineHandler }>>();
   private readonly running = new Set<Promise<unknown>>();
-  private stopped = false;
+  private readonly waiting: Array<() => void> = [];
+  private stopped: boolean;
+
+  constructor(@Optional() @Inject(queueConfig.KEY) config?: Pick<ConfigType<typeof queueConfig>, 'inlineConsumers'>) {
+    this.stopped = config?.inlineConsumers === false;
+  }
 
   add(name: string, events: readonly string[], handle: InlineHandler): void {
     for (const event of events) this.byEvent.set(event, [...(this.byEvent.get(event) ?? []), { name, handle }]);
   }
 
-  /** Called with the events a transaction of this process committed. */
+  /**
+   * Called with the events a transaction of this process committed. At most
+   * MAX_INLINE_IN_FLIGHT run at once; the others wait their turn, the
+   * follow-ups of an inline run (access after the IPN it applied) ahead of
+   * new work, so a burst finishes the payments under way first.
+   */
   run(events: readonly EventEnvelope[]): void {
     if (this.stopped) return;
+    const followUp = insideInlineRun.getStore() === true;
     for (const event of events) {
       for (const consumer of this.byEvent.get(event.type) ?? []) {
-        if (this.running.size >= MAX_INLINE_IN_FLIGHT) return;
-        const started = Date.now();
-        const run = inSpan(`inline ${consumer.name}`, { 'messaging.operation.name': consumer.name, 'cp.inline': true }, event.traceparent, () =>
-          consumer.handle(event),
-        ).then(
-          () => metrics.jobDuration.observe({ queue: 'inline', job: consumer.name, outcome: 'completed' }, (Date.now() - started) / 1000),
-          (err: Error) => {
-            metrics.jobDuration.observe({ queue: 'inline', job: consumer.name, outcome: 'failed' }, (Date.now() - started) / 1000);
-            this.logger.debug({ consumer: consumer.name, eventId: event.id, err: err.message }, 'Inline run failed; its queued job will do the work');
-          },
-        );
-        this.running.add(run);
-        void run.finally(() => this.running.delete(run));
+        if (this.waiting.length >= MAX_INLINE_WAITING) break;
+        const start = (): void => this.start(consumer, event);
+        if (followUp) this.waiting.unshift(start);
+        else this.waiting.push(start);
       }
     }
+    this.pump();
+  }
+
+  private pump(): void {
+    while (!this.stopped && this.running.size < MAX_INLINE_IN_FLIGHT && this.waiting.length > 0) this.waiting.shift()!();
+  }
+
+  private start(consumer: { name: string; handle: InlineHandler }, event: EventEnvelope): void {
+    const started = Date.now();
+    const run = insideInlineRun
+      .run(true, () =>
+        inSpan(`inline ${consumer.name}`, { 'messaging.operation.name': consumer.name, 'cp.inline': true }, event.traceparent, () => consumer.handle(event)),
+      )
+      .then(
+        () => metrics.jobDuration.observe({ queue: 'inline', job: consumer.name, outcome: 'completed' }, (Date.now() - started) / 1000),
+        (err: Error) => {
+          metrics.jobDuration.observe({ queue: 'inline', job: consumer.name, outcome: 'failed' }, (Date.now() - started) / 1000);
+          this.logger.debug({ consumer: consumer.name, eventId: event.id, err: err.message }, 'Inline run failed; its queued job will do the work');
+        },
+      );
+    this.running.add(run);
+    void run.finally(() => {
+      this.running.delete(run);
+      this.pump();
+    });
   }
 
   /** Waits for the inline runs in flight (tests and shutdown). */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    while (this.running.size > 0 || (this.waiting.length > 0 && !this.stopped)) await Promise.allSettled([...this.running]);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    // What still waits is left to its jobs.
+    this.waiting.length = 0;
     await this.idle();
   }
 }
