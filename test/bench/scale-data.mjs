@@ -380,3 +380,88 @@ export async function seedFunnel(client, { log = console.log } = {}) {
   await client.query(`DROP TABLE scale_funnel`);
   for (const table of ['funnel_payment_sources', 'funnel_daily']) await step(`vacuum analyze ${table}`, `VACUUM (ANALYZE) ${table}`);
 }
+
+/**
+ * The console's Integrations at scale (issue 34) and the checkout-recovery
+ * figures: 40 webhook endpoints (four disabled), 1,000,000 deliveries (x
+ * scale) over the last year, half of them to one endpoint subscribed to every
+ * event (the busiest delivery log) and the rest spread over the others, one
+ * attempt per delivered row and three per failed one; 300 API keys by the
+ * school's admins (one in five revoked, one in ten expired); and three years
+ * of recovery_daily, the rollup the analytics recovery figures read. Nothing
+ * is left pending (the worker would try to send it), and the endpoints' hosts
+ * are .invalid. Seeded once per database (its own app_meta marker).
+ */
+export async function seedIntegrations(client, { scale = 1, log = console.log } = {}) {
+  const step = async (what, sql) => {
+    const started = Date.now();
+    const res = await client.query(sql);
+    log(`    ${what}: ${res.rowCount ?? ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`SET statement_timeout = 0`);
+  const D = Math.max(1000, Math.round(1_000_000 * scale));
+  const YEAR = 365 * 86400;
+  const TYPES = `ARRAY['payment.confirmed','payment.created','payment.refunded','account.created','course.started','course.completed','lesson.completed','certificate.issued']`;
+  await step(
+    'webhook endpoints',
+    `INSERT INTO webhook_endpoints (url, description, event_types, enabled, disabled_reason, disabled_at, secret_encrypted, created_at, updated_at)
+     SELECT 'https://hooks' || e || '.bench.invalid/course-platform/' || CASE WHEN e = 1 THEN 'all' ELSE 'events' END,
+            CASE WHEN e = 1 THEN 'CRM: every event' ELSE 'Integration ' || e || ' (' || (${TYPES})[1 + e % 8] || ')' END,
+            CASE WHEN e = 1 THEN ${TYPES} ELSE ARRAY[(${TYPES})[1 + e % 8], 'payment.confirmed'] END,
+            e % 10 <> 7, CASE WHEN e % 10 = 7 THEN 'Disabled by an admin' END, CASE WHEN e % 10 = 7 THEN now() - e * interval '1 day' END,
+            'bench-not-a-secret', now() - interval '400 days' + e * interval '1 day', now() - interval '400 days' + e * interval '1 day'
+       FROM generate_series(1, 40) e`,
+  );
+  await client.query(
+    `CREATE TEMP TABLE scale_endpoints AS SELECT row_number() OVER (ORDER BY created_at, id)::int AS e, id FROM webhook_endpoints WHERE url LIKE '%.bench.invalid/%'`,
+  );
+  await client.query(`CREATE UNIQUE INDEX ON scale_endpoints (e)`);
+  // Delivery d: to the busiest endpoint (1) when even, else to one of the other 39; delivered, or failed for one in fifty.
+  await step(
+    'webhook deliveries',
+    `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, aggregate, occurred_at, body, state, attempts, next_attempt_at, retry_until,
+                                     last_status, last_error, delivered_at, created_at)
+     SELECT se.id, ('00000000-0000-4000-9000-' || lpad(to_hex(d), 12, '0'))::uuid, t, 'payment:' || (30000000 + d / 2),
+            at, json_build_object('type', t, 'timestamp', at, 'data', json_build_object('paymentId', 30000000 + d / 2, 'amount', '497.00', 'currency', 'USD'))::text,
+            CASE WHEN d % 50 = 1 THEN 'failed' ELSE 'delivered' END, CASE WHEN d % 50 = 1 THEN 3 ELSE 1 END, at, at + interval '3 days',
+            CASE WHEN d % 50 = 1 THEN 503 ELSE 200 END, CASE WHEN d % 50 = 1 THEN 'HTTP 503' END, CASE WHEN d % 50 = 1 THEN NULL ELSE at + interval '1 second' END, at
+       FROM (SELECT d, CASE WHEN d % 2 = 0 THEN 1 ELSE 2 + (d / 2) % 39 END AS e, (${TYPES})[1 + (d / 2) % 8] AS t,
+                    now() - ((${D} - d)::float8 * ${YEAR} / ${D}) * interval '1 second' AS at
+               FROM generate_series(1, ${D}) d) s
+       JOIN scale_endpoints se ON se.e = s.e`,
+  );
+  await step(
+    'webhook attempts',
+    `INSERT INTO webhook_attempts (delivery_id, attempt, request_headers, request_body, response_status, response_body, duration_ms, error, created_at)
+     SELECT w.id, a, jsonb_build_object('webhook-id', w.id, 'webhook-timestamp', extract(epoch FROM w.created_at)::bigint::text, 'content-type', 'application/json'),
+            w.body, w.last_status, CASE WHEN w.state = 'failed' THEN 'Service Unavailable' ELSE 'ok' END, 40 + a * 7, w.last_error,
+            w.created_at + (a - 1) * interval '1 hour'
+       FROM webhook_deliveries w CROSS JOIN LATERAL generate_series(1, w.attempts) a
+      WHERE w.event_id::text LIKE '00000000-0000-4000-9000-%'`,
+  );
+  await step(
+    'api keys',
+    `INSERT INTO api_keys (key_id, name, secret_hash, scopes, expires_at, created_by, created_at, last_used_at, revoked_at, revoked_by)
+     SELECT 'bench' || lpad(i::text, 7, '0'), (ARRAY['Zapier','CRM sync','Accounting export','Support desk','Reporting','Mobile app'])[1 + i % 6] || ' ' || i,
+            sha256(convert_to('bench-key-' || i, 'UTF8')), jsonb_build_object('users', 'read', 'payments', CASE WHEN i % 3 = 0 THEN 'write' ELSE 'read' END),
+            CASE WHEN i % 10 = 3 THEN now() - i * interval '1 hour' END, a.ids[1 + i % cardinality(a.ids)], now() - (300 - i) * interval '1 day',
+            CASE WHEN i % 4 <> 0 THEN now() - (i % 30) * interval '1 hour' END, CASE WHEN i % 5 = 0 THEN now() - i * interval '2 hours' END,
+            CASE WHEN i % 5 = 0 THEN a.ids[1] END
+       FROM generate_series(1, 300) i
+      CROSS JOIN (SELECT array_agg(id ORDER BY created_at, id) AS ids FROM users WHERE role = 'admin') a`,
+  );
+  // Recovery: reminders for one abandoned checkout in five each day, one in ten of those recovered at the list price.
+  await step(
+    'recovery_daily',
+    `INSERT INTO recovery_daily (day, currency, reminders, recovered_sales, recovered_revenue)
+     SELECT (created_at AT TIME ZONE 'UTC')::date, currency, count(*) FILTER (WHERE substring(provider_ref from 5)::int % 5 = 0),
+            count(*) FILTER (WHERE substring(provider_ref from 5)::int % 50 = 0), 497 * count(*) FILTER (WHERE substring(provider_ref from 5)::int % 50 = 0)
+       FROM payments WHERE state IN ('EXPIRED', 'AWAITING_PAYMENT') AND provider_ref ~ '^ref-[0-9]+$'
+      GROUP BY 1, 2
+     ON CONFLICT (day, currency) DO NOTHING`,
+  );
+  for (const table of ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts', 'api_keys', 'recovery_daily']) {
+    await step(`vacuum analyze ${table}`, `VACUUM (ANALYZE) ${table}`);
+  }
+}
