@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { startApp } from '../support/app-process.mjs';
 import { fmt, printTable } from './lib.mjs';
-import { scaleSizes, seedAffiliates, seedFunnel, seedIntegrations, seedScale, settleClaimReminders, userEmailOf } from './scale-data.mjs';
+import { scaleSizes, seedAffiliates, seedFunnel, seedIntegrations, seedScale, settleSeededMail, userEmailOf } from './scale-data.mjs';
 
 const TARGET_MEDIAN = 50;
 const TARGET_P95 = 300;
@@ -218,7 +218,7 @@ export async function scaleBench({ scale = Number(process.env.BENCH_SCALE ?? 1),
         await seedIntegrations(client, { scale });
         await client.query(`INSERT INTO app_meta (key, value) VALUES ('scale-bench-integrations', $1)`, [{ scale }]);
       }
-      await settleClaimReminders(client);
+      await settleSeededMail(client);
       const mid = Math.floor(size.users / 2);
       const email = await userEmailOf(client, mid);
       const user = (await client.query(`SELECT id FROM users WHERE lower(email) = $1`, [email])).rows[0];
