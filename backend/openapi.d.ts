@@ -2082,7 +2082,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint’s deliveries, newest first, each with its attempts (range; Content-Range webhook-deliveries) */
+        /** The endpoint’s deliveries, newest first, each with its attempts (range; Content-Range webhook-deliveries, its total estimated beyond 10,000: X-Total-Estimated) */
         get: operations["AdminWebhooks_deliveries"];
         put?: never;
         post?: never;
@@ -13628,6 +13628,8 @@ export interface operations {
                 headers: {
                     /** @description The page and the total, as ra-data-simple-rest reads it: `<resource> <first>-<last>/<total>` */
                     "Content-Range"?: string;
+                    /** @description `true` when the total of Content-Range is the planner's estimate (large, filtered lists); absent when it is exact */
+                    "X-Total-Estimated"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

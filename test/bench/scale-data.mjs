@@ -94,7 +94,7 @@ export async function seedScale(client, { scale = 1, log = console.log } = {}) {
   await step(
     'payments',
     `INSERT INTO payments (id, email, amount, currency, currency_code, network, pay_currency, provider, provider_ref, provider_payment_id, provider_status,
-                           state, checkout_url, claimed_by_user_id, claimed_at, paid_at, refunded_at, refund_reason, created_at, updated_at)
+                           state, checkout_url, claimed_by_user_id, claimed_at, paid_at, refunded_at, refund_reason, claim_reminder_at, created_at, updated_at)
      SELECT gen_random_uuid(), CASE WHEN j % 100 < 85 THEN ${userEmail('ui')} ELSE 'buyer' || j || '@' || (${DOMAINS})[1 + (j * 7) % ${nDomains}] END,
             497.00, 'USD', (ARRAY['BTC','ETH','USDT','USDC','LTC'])[1 + j % 5], (ARRAY['Bitcoin Network','Ethereum Network','Tron (TRC-20)','Ethereum (ERC-20)','Litecoin Network'])[1 + j % 5],
             (ARRAY['btc','eth','usdttrc20','usdc','ltc'])[1 + j % 5], CASE WHEN j % 10 = 0 THEN 'sandbox' ELSE 'nowpayments' END, 'ref-' || j,
@@ -104,7 +104,8 @@ export async function seedScale(client, { scale = 1, log = console.log } = {}) {
             st, 'https://nowpayments.io/payment/?iid=' || (5000000000 + j),
             CASE WHEN st IN ('PAID','REFUNDED') AND j % 100 < 85 THEN su.id END, CASE WHEN st IN ('PAID','REFUNDED') AND j % 100 < 85 THEN created_at + interval '20 minutes' END,
             CASE WHEN st IN ('PAID','REFUNDED') THEN created_at + interval '12 minutes' END, CASE WHEN st = 'REFUNDED' THEN created_at + interval '9 days' END,
-            CASE WHEN st = 'REFUNDED' THEN 'Asked within the refund window' END, created_at,
+            CASE WHEN st = 'REFUNDED' THEN 'Asked within the refund window' END,
+            CASE WHEN st = 'PAID' AND j % 100 >= 85 THEN created_at + interval '2 days' END, created_at,
             created_at + CASE WHEN st = 'REFUNDED' THEN interval '9 days' WHEN st IN ('AWAITING_PAYMENT','CONFIRMING') THEN interval '1 minute' ELSE interval '24 hours' END
        FROM (SELECT j, 1 + (j::bigint * 7919) % ${N} AS ui, ${state} AS st,
                     now() - ((${P} - j)::float8 * ${THREE_YEARS} / ${P} + (j % 89)) * interval '1 second' AS created_at
@@ -242,6 +243,30 @@ export async function seedScale(client, { scale = 1, log = console.log } = {}) {
   return size;
 }
 
+/**
+ * The mails a live school would have sent long ago about the seeded rows: the claim reminders of the buyers who never
+ * created an account (claim_reminder_at) and the "commission approved" mails of the commissions past their hold
+ * (approved_notified_at). The seeds set both; a database seeded before they did gets them here. Without them the
+ * product's sweeps mail tens of thousands of seeded buyers and affiliates while the calls are timed, and the worker's
+ * mail rendering takes the CPU the API needs (calls 3-10x slower). Cheap when there is nothing to do.
+ */
+export async function settleSeededMail(client, { log = console.log } = {}) {
+  const reminders = await client.query(
+    `UPDATE payments SET claim_reminder_at = paid_at + interval '2 days'
+      WHERE state = 'PAID' AND claimed_by_user_id IS NULL AND claim_reminder_at IS NULL AND provider_ref ~ '^ref-[0-9]+$'`,
+  );
+  const approvals = await client.query(
+    `UPDATE affiliate_commissions SET approved_notified_at = payable_at
+      WHERE approved_notified_at IS NULL AND kind = 'commission' AND state = 'pending' AND payout_id IS NULL AND payable_at <= now()
+        AND affiliate_id IN (SELECT id FROM affiliates WHERE code LIKE 'BENCH%')`,
+  );
+  if (reminders.rowCount) await client.query(`VACUUM (ANALYZE) payments`);
+  if (approvals.rowCount) await client.query(`VACUUM (ANALYZE) affiliate_commissions`);
+  if (reminders.rowCount || approvals.rowCount) {
+    log(`    marked sent long ago: ${reminders.rowCount} claim reminders, ${approvals.rowCount} commission-approved mails`);
+  }
+}
+
 /** Bench user number `i`'s email, as the seed wrote it (for the exact-email calls). */
 export async function userEmailOf(client, i) {
   const { rows } = await client.query(`SELECT ${userEmail('$1::int')} AS email`, [i]);
@@ -302,13 +327,14 @@ export async function seedAffiliates(client, { log = console.log } = {}) {
   );
   await step(
     'affiliate commissions (referred payments paid or refunded)',
-    `INSERT INTO affiliate_commissions (affiliate_id, payment_id, kind, amount, currency, state, payable_at, payout_id, paid_at, reversed_at, created_at)
+    `INSERT INTO affiliate_commissions (affiliate_id, payment_id, kind, amount, currency, state, payable_at, payout_id, paid_at, reversed_at, approved_notified_at,
+                                        created_at)
      SELECT pa.affiliate_id, p.id, 'commission', 149.10, p.currency,
             CASE WHEN p.state = 'REFUNDED' THEN 'reversed' WHEN p.paid_at < now() - interval '365 days' THEN 'paid' ELSE 'pending' END,
             p.paid_at + interval '30 days',
             CASE WHEN p.state = 'PAID' AND p.paid_at < now() - interval '365 days' THEN po.id END,
             CASE WHEN p.state = 'PAID' AND p.paid_at < now() - interval '365 days' THEN now() - interval '365 days' END,
-            p.refunded_at, p.paid_at
+            p.refunded_at, CASE WHEN p.state = 'PAID' AND p.paid_at + interval '30 days' <= now() THEN p.paid_at + interval '30 days' END, p.paid_at
        FROM payment_attributions pa JOIN payments p ON p.id = pa.payment_id
        JOIN scale_affiliates a ON a.id = pa.affiliate_id
        JOIN affiliate_payouts po ON po.reference = 'Bench payout ' || a.k
@@ -379,4 +405,89 @@ export async function seedFunnel(client, { log = console.log } = {}) {
   );
   await client.query(`DROP TABLE scale_funnel`);
   for (const table of ['funnel_payment_sources', 'funnel_daily']) await step(`vacuum analyze ${table}`, `VACUUM (ANALYZE) ${table}`);
+}
+
+/**
+ * The console's Integrations at scale (issue 34) and the checkout-recovery
+ * figures: 40 webhook endpoints (four disabled), 1,000,000 deliveries (x
+ * scale) over the last year, half of them to one endpoint subscribed to every
+ * event (the busiest delivery log) and the rest spread over the others, one
+ * attempt per delivered row and three per failed one; 300 API keys by the
+ * school's admins (one in five revoked, one in ten expired); and three years
+ * of recovery_daily, the rollup the analytics recovery figures read. Nothing
+ * is left pending (the worker would try to send it), and the endpoints' hosts
+ * are .invalid. Seeded once per database (its own app_meta marker).
+ */
+export async function seedIntegrations(client, { scale = 1, log = console.log } = {}) {
+  const step = async (what, sql) => {
+    const started = Date.now();
+    const res = await client.query(sql);
+    log(`    ${what}: ${res.rowCount ?? ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`SET statement_timeout = 0`);
+  const D = Math.max(1000, Math.round(1_000_000 * scale));
+  const YEAR = 365 * 86400;
+  const TYPES = `ARRAY['payment.confirmed','payment.created','payment.refunded','account.created','course.started','course.completed','lesson.completed','certificate.issued']`;
+  await step(
+    'webhook endpoints',
+    `INSERT INTO webhook_endpoints (url, description, event_types, enabled, disabled_reason, disabled_at, secret_encrypted, created_at, updated_at)
+     SELECT 'https://hooks' || e || '.bench.invalid/course-platform/' || CASE WHEN e = 1 THEN 'all' ELSE 'events' END,
+            CASE WHEN e = 1 THEN 'CRM: every event' ELSE 'Integration ' || e || ' (' || (${TYPES})[1 + e % 8] || ')' END,
+            CASE WHEN e = 1 THEN ${TYPES} ELSE ARRAY[(${TYPES})[1 + e % 8], 'payment.confirmed'] END,
+            e % 10 <> 7, CASE WHEN e % 10 = 7 THEN 'Disabled by an admin' END, CASE WHEN e % 10 = 7 THEN now() - e * interval '1 day' END,
+            'bench-not-a-secret', now() - interval '400 days' + e * interval '1 day', now() - interval '400 days' + e * interval '1 day'
+       FROM generate_series(1, 40) e`,
+  );
+  await client.query(
+    `CREATE TEMP TABLE scale_endpoints AS SELECT row_number() OVER (ORDER BY created_at, id)::int AS e, id FROM webhook_endpoints WHERE url LIKE '%.bench.invalid/%'`,
+  );
+  await client.query(`CREATE UNIQUE INDEX ON scale_endpoints (e)`);
+  // Delivery d: to the busiest endpoint (1) when even, else to one of the other 39; delivered, or failed for one in fifty.
+  await step(
+    'webhook deliveries',
+    `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, aggregate, occurred_at, body, state, attempts, next_attempt_at, retry_until,
+                                     last_status, last_error, delivered_at, created_at)
+     SELECT se.id, ('00000000-0000-4000-9000-' || lpad(to_hex(d), 12, '0'))::uuid, t, 'payment:' || (30000000 + d / 2),
+            at, json_build_object('type', t, 'timestamp', at, 'data', json_build_object('paymentId', 30000000 + d / 2, 'amount', '497.00', 'currency', 'USD'))::text,
+            CASE WHEN d % 50 = 1 THEN 'failed' ELSE 'delivered' END, CASE WHEN d % 50 = 1 THEN 3 ELSE 1 END, at, at + interval '3 days',
+            CASE WHEN d % 50 = 1 THEN 503 ELSE 200 END, CASE WHEN d % 50 = 1 THEN 'HTTP 503' END, CASE WHEN d % 50 = 1 THEN NULL ELSE at + interval '1 second' END, at
+       FROM (SELECT d, CASE WHEN d % 2 = 0 THEN 1 ELSE 2 + (d / 2) % 39 END AS e, (${TYPES})[1 + (d / 2) % 8] AS t,
+                    now() - ((${D} - d)::float8 * ${YEAR} / ${D}) * interval '1 second' AS at
+               FROM generate_series(1, ${D}) d) s
+       JOIN scale_endpoints se ON se.e = s.e`,
+  );
+  await step(
+    'webhook attempts',
+    `INSERT INTO webhook_attempts (delivery_id, attempt, request_headers, request_body, response_status, response_body, duration_ms, error, created_at)
+     SELECT w.id, a, jsonb_build_object('webhook-id', w.id, 'webhook-timestamp', extract(epoch FROM w.created_at)::bigint::text, 'content-type', 'application/json'),
+            w.body, w.last_status, CASE WHEN w.state = 'failed' THEN 'Service Unavailable' ELSE 'ok' END, 40 + a * 7, w.last_error,
+            w.created_at + (a - 1) * interval '1 hour'
+       FROM webhook_deliveries w CROSS JOIN LATERAL generate_series(1, w.attempts) a
+      WHERE w.event_id::text LIKE '00000000-0000-4000-9000-%'`,
+  );
+  await step(
+    'api keys',
+    `INSERT INTO api_keys (key_id, name, secret_hash, scopes, expires_at, created_by, created_at, last_used_at, revoked_at, revoked_by)
+     SELECT 'bench' || lpad(i::text, 7, '0'), (ARRAY['Zapier','CRM sync','Accounting export','Support desk','Reporting','Mobile app'])[1 + i % 6] || ' ' || i,
+            sha256(convert_to('bench-key-' || i, 'UTF8')), jsonb_build_object('users', 'read', 'payments', CASE WHEN i % 3 = 0 THEN 'write' ELSE 'read' END),
+            CASE WHEN i % 10 = 3 THEN now() - i * interval '1 hour' END, a.ids[1 + i % cardinality(a.ids)], now() - (300 - i) * interval '1 day',
+            CASE WHEN i % 4 <> 0 THEN now() - (i % 30) * interval '1 hour' END, CASE WHEN i % 5 = 0 THEN now() - i * interval '2 hours' END,
+            CASE WHEN i % 5 = 0 THEN a.ids[1] END
+       FROM generate_series(1, 300) i
+      CROSS JOIN (SELECT array_agg(id ORDER BY created_at, id) AS ids FROM users WHERE role = 'admin') a`,
+  );
+  // Recovery: reminders for one abandoned checkout in five each day, one in ten of those recovered at the list price.
+  await step(
+    'recovery_daily',
+    `INSERT INTO recovery_daily (day, currency, reminders, recovered_sales, recovered_revenue)
+     SELECT (created_at AT TIME ZONE 'UTC')::date, currency, count(*) FILTER (WHERE substring(provider_ref from 5)::int % 5 = 0),
+            count(*) FILTER (WHERE substring(provider_ref from 5)::int % 50 = 0), 497 * count(*) FILTER (WHERE substring(provider_ref from 5)::int % 50 = 0)
+       FROM payments WHERE state IN ('EXPIRED', 'AWAITING_PAYMENT') AND provider_ref ~ '^ref-[0-9]+$'
+      GROUP BY 1, 2
+     ON CONFLICT (day, currency) DO NOTHING`,
+  );
+  for (const table of ['webhook_endpoints', 'webhook_deliveries', 'webhook_attempts', 'api_keys', 'recovery_daily']) {
+    await step(`vacuum analyze ${table}`, `VACUUM (ANALYZE) ${table}`);
+  }
 }

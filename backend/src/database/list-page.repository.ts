@@ -161,6 +161,12 @@ function castOf(sort: SortKey): string {
   return sort.type === 'int8' ? 'bigint' : sort.type;
 }
 
+/**
+ * The most table rows a count may be planned to visit (see listWithTotal): a few thousand scattered rows, each a page
+ * read and a recheck, is about what a grid call may spend (50 ms on the scale benchmark's machine).
+ */
+export const COUNT_VISIT_LIMIT = 5_000;
+
 export interface TotalOptions {
   /** Counted exactly up to here; the planner estimates beyond. */
   countLimit: number;
@@ -173,30 +179,37 @@ export interface TotalOptions {
 /**
  * A page (listPage) and the list's total (countOrEstimate, or the exact total given).
  *
- * A filter the planner estimates at most `countLimit` rows is counted first, and when the count is exact the page is read
- * through the fence: the matches are few, and the planner, trusting its estimate, would walk the sort index until the
- * page fills, reading (take / matches) of the whole table. Checked with EXPLAIN (ANALYZE, BUFFERS) on the scale
- * benchmark (1M users): `name ILIKE '%Yuki Tanaka%' OR email ILIKE ...` estimated 1,091 rows for 71 real; walking
- * users_created_sort_idx backwards read 361,000 rows for the 26 newest (667 ms), the two trigram bitmaps plus a sort of
- * the 71 take 14 ms. A whole payment email without statistics on lower(email) (an upgraded database before its next
- * ANALYZE) is estimated at 5,001 rows for 1: the walk read all 1M payments (1.3 s), the fence reads one row. The count
- * already read the matching rows, so the fence reads them warm; at 10,000 matches it costs about what the walk costs.
- * Otherwise (a large or estimated total), the page and the total are read at once.
+ * A filter the planner estimates at most `countLimit` rows, whose plan also visits at most `countLimit` table rows, is
+ * counted first, and when the count is exact the page is read through the fence: the matches are few, and the planner,
+ * trusting its estimate, would walk the sort index until the page fills, reading (take / matches) of the whole table.
+ * Checked with EXPLAIN (ANALYZE, BUFFERS) on the scale benchmark (1M users): `name ILIKE '%Yuki Tanaka%' OR email ILIKE ...`
+ * estimated 1,091 rows for 71 real; walking users_created_sort_idx backwards read 361,000 rows for the 26 newest (667 ms),
+ * the two trigram bitmaps plus a sort of the 71 take 14 ms. A whole payment email without statistics on lower(email) (an
+ * upgraded database before its next ANALYZE) is estimated at 5,001 rows for 1: the walk read all 1M payments (1.3 s), the
+ * fence reads one row. The count already read the matching rows, so the fence reads them warm; at 10,000 matches it costs
+ * about what the walk costs.
+ *
+ * The rows a count visits are not the rows it answers: `summary ILIKE '%garcia%'` with action and resource filters on
+ * 5M audit entries was estimated at 6,920 answers, but its trigram bitmap holds 24,625 candidate rows scattered over as
+ * many table pages, each read and rechecked (15,745 answered; the count alone 180-390 ms), while walking the id index
+ * finds the newest 50 in 16,000 adjacent rows (15-25 ms). A list whose plan visits more than COUNT_VISIT_LIMIT rows is
+ * not counted: its total is the estimate. Otherwise (a large or estimated total), the page and the total are read at once.
  */
 export async function listWithTotal<T extends object>(manager: EntityManager, source: ListSource, page: PageRequest, options: TotalOptions): Promise<Page<T>> {
   if (options.exactTotal) {
     const [rows, total] = await Promise.all([listPage<T>(manager, source, page), options.exactTotal()]);
     return { ...rows, total, estimated: false };
   }
-  const estimate = await plannerEstimate(manager, source);
-  if (estimate <= options.countLimit) {
+  const plan = await plannedRows(manager, source);
+  const estimate = plan.rows;
+  if (estimate <= options.countLimit && plan.visited <= COUNT_VISIT_LIMIT) {
     const count = await countOrEstimate(manager, source, options.countLimit, estimate);
     const fence = !count.estimated || (Boolean(options.rangeOffSortKey) && estimate <= FENCE_LIMIT);
     return { ...(await listPage<T>(manager, source, { ...page, fence })), ...count };
   }
   const [rows, count] = await Promise.all([
     listPage<T>(manager, source, { ...page, fence: Boolean(options.rangeOffSortKey) && estimate <= FENCE_LIMIT }),
-    countOrEstimate(manager, source, options.countLimit, estimate),
+    estimate <= options.countLimit ? Promise.resolve({ total: estimate, estimated: true }) : countOrEstimate(manager, source, options.countLimit, estimate),
   ]);
   return { ...rows, ...count };
 }
@@ -230,10 +243,36 @@ export async function countOrEstimate(
 
 /** The planner's row estimate for the list's filter (EXPLAIN only: nothing is read). */
 export async function plannerEstimate(manager: EntityManager, source: ListSource): Promise<number> {
-  const plan = await queryOne<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+  return (await plannedRows(manager, source)).rows;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/**
+ * The planner's estimates for the list's filter (EXPLAIN only: nothing is read): the rows it answers, and the table
+ * rows its plan visits to find them (a bitmap heap scan visits every candidate of its bitmap, before the filters the
+ * index cannot answer; an index scan every row of its index range, taken as the rows it answers).
+ */
+export async function plannedRows(manager: EntityManager, source: ListSource): Promise<{ rows: number; visited: number }> {
+  const plan = await queryOne<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
     manager,
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${source.from} ${source.where.sql}`,
     source.where.params,
   );
-  return Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  const root = plan?.['QUERY PLAN'][0]?.Plan;
+  if (!root) return { rows: 0, visited: 0 };
+  const visited = (node: PlanNode): number => {
+    const own = node['Node Type'] === 'Bitmap Heap Scan' ? (node.Plans?.[0]?.['Plan Rows'] ?? node['Plan Rows']) : node['Plan Rows'];
+    return Math.max(
+      own,
+      ...(node.Plans ?? [])
+        .filter((child) => child['Node Type'] !== 'BitmapOr' && child['Node Type'] !== 'BitmapAnd' && !child['Node Type'].startsWith('Bitmap Index'))
+        .map(visited),
+    );
+  };
+  return { rows: Math.round(root['Plan Rows']), visited: Math.round(visited(root)) };
 }

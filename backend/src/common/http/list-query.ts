@@ -82,6 +82,8 @@ export interface ListSpec {
   /** How ids look, for getMany (`filter={"id":[...]}`). */
   idKind: 'int' | 'uuid';
   maxPageSize?: number;
+  /** A large total is the planner's estimate (the answer then carries X-Total-Estimated: true); the keyset lists say so through sortKeys. */
+  estimatedTotal?: boolean;
 }
 
 export interface ListQuery {
@@ -148,10 +150,11 @@ export function parseListQuery(raw: ListQueryDto, spec: ListSpec): ListQuery {
 }
 
 /** Sets Content-Range the way ra-data-simple-rest reads it: `courses 0-24/319`. */
-export function setContentRange(reply: FastifyReply, resource: string, query: ListQuery, count: number, total: number): void {
+export function setContentRange(reply: FastifyReply, resource: string, query: ListQuery, count: number, total: number, estimated = false): void {
   const end = count === 0 ? query.skip : query.skip + count - 1;
   reply.header('Content-Range', `${resource} ${query.skip}-${end}/${total}`);
-  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+  if (estimated) reply.header('X-Total-Estimated', 'true');
+  reply.header('Access-Control-Expose-Headers', estimated ? 'Content-Range, X-Total-Estimated' : 'Content-Range');
 }
 
 /** Escapes a user text for use inside ILIKE. */

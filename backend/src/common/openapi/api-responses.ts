@@ -105,16 +105,22 @@ export function ApiList(type: Type<unknown>, spec: ListSpec, examples: ListExamp
   const maxPage = spec.maxPageSize ?? 500;
   const filterNames = Object.keys(spec.filters);
   const paged = 'sortKeys' in spec;
+  const estimatedHeader: Record<string, HeaderObject> =
+    paged || spec.estimatedTotal
+      ? {
+          'X-Total-Estimated': {
+            description: "`true` when the total of Content-Range is the planner's estimate (large, filtered lists); absent when it is exact",
+            schema: { type: 'string', enum: ['true'] },
+          },
+        }
+      : {};
   const pageHeaders: Record<string, HeaderObject> = paged
     ? {
-        'X-Total-Estimated': {
-          description: "`true` when the total of Content-Range is the planner's estimate (large, filtered lists); absent when it is exact",
-          schema: { type: 'string', enum: ['true'] },
-        },
+        ...estimatedHeader,
         'X-Next-Cursor': { description: 'The cursor of the next page (pass it as `after`); absent on the last page', schema: { type: 'string' } },
         'X-Offset-Limit': { description: `How deep \`range\` may page; deeper pages need \`after\``, schema: { type: 'integer', example: OFFSET_LIMIT } },
       }
-    : {};
+    : estimatedHeader;
   return applyDecorators(
     jsonQuery(
       'sort',

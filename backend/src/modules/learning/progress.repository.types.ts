@@ -241,6 +241,24 @@ export interface IAccessedLessonsQuery {
   result: IAccessedLessonsResult;
 }
 
+/** 'AccessedLessonsOf' parameters type */
+export interface IAccessedLessonsOfParams {
+  userIds: stringArray;
+}
+
+/** 'AccessedLessonsOf' return type */
+export interface IAccessedLessonsOfResult {
+  accessed: number;
+  total: number;
+  user_id: string;
+}
+
+/** 'AccessedLessonsOf' query type */
+export interface IAccessedLessonsOfQuery {
+  params: IAccessedLessonsOfParams;
+  result: IAccessedLessonsOfResult;
+}
+
 /** 'CompletedCourseCounts' parameters type */
 export interface ICompletedCourseCountsParams {
   userIds: stringArray;

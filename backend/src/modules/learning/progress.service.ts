@@ -32,6 +32,9 @@ export function progressPercent(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((Math.min(completed, total) / total) * 100);
 }
 
+/** Share (0-100, one decimal) of the lessons opened. */
+const accessedShare = (accessed: number, total: number): number => (total === 0 ? 0 : Math.round((accessed / total) * 1000) / 10);
+
 /**
  * A learner's progress: completions, resume positions and who started which
  * course. Progress percentages are always derived from the currently
@@ -142,7 +145,14 @@ export class ProgressService {
   /** Share (0-100, one decimal) of the published lessons a learner has opened or completed (refund eligibility). */
   async accessedPercent(userId: string): Promise<number> {
     const { accessed, total } = await this.progress.accessed(userId);
-    return total === 0 ? 0 : Math.round((accessed / total) * 1000) / 10;
+    return accessedShare(accessed, total);
+  }
+
+  /** accessedPercent of several learners in one query, by user id. */
+  async accessedPercents(userIds: string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.progress.accessedOf([...new Set(userIds)]);
+    return new Map(rows.map((r) => [r.user_id, accessedShare(r.accessed, r.total)]));
   }
 
   /**

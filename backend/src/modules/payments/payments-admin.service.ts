@@ -7,7 +7,8 @@ import { PaymentsRepository, type PaymentFilter } from './payments.repository';
 import { creditNoteNumber, receiptNumber } from './receipt-pdf';
 import { ReceiptsRepository } from './receipts.repository';
 import { Receipts } from './receipts.service';
-import { RefundRequestsRepository } from './refund-requests.repository';
+import { RefundRequestsRepository, type RefundRequestRow } from './refund-requests.repository';
+import type { RefundEligibility } from './refund-policy';
 import { Refunds } from './refunds.service';
 import { splitInclusiveTax } from './tax';
 import type { AdminPaymentDetail, AdminPaymentView } from './dto/admin-payment.dto';
@@ -37,7 +38,7 @@ export class PaymentsAdmin {
 
   async list(query: PagedListQuery): Promise<Page<AdminPaymentView>> {
     const page = await this.payments.list(query.filter as PaymentFilter, query.ids as string[] | undefined, query);
-    return { ...page, rows: await Promise.all(page.rows.map((r) => this.view(r))) };
+    return { ...page, rows: await this.views(page.rows) };
   }
 
   /** Every payment of the filter, in the sort order, batch by batch, as CSV cells (the export). */
@@ -77,7 +78,7 @@ export class PaymentsAdmin {
   async detail(id: string): Promise<AdminPaymentDetail> {
     const payment = await this.payments.find(id);
     if (!payment) throw PaymentsError.missing();
-    const [view, events, history] = await Promise.all([this.view(payment), this.events.ofPayment(id), this.payments.history(id)]);
+    const [[view], events, history] = await Promise.all([this.views([payment]), this.events.ofPayment(id), this.payments.history(id)]);
     return {
       ...view,
       events: events.map((e) => ({
@@ -111,10 +112,25 @@ export class PaymentsAdmin {
     return note;
   }
 
-  private async view(p: PaymentRow): Promise<AdminPaymentView> {
+  /** The payments as the console shows them; their refund requests, document numbers and refund policy read once for all (a page is a few queries, not a few per row). */
+  private async views(payments: PaymentRow[]): Promise<AdminPaymentView[]> {
+    const ids = payments.map((p) => p.id);
+    const [requests, numbers, eligibilities] = await Promise.all([
+      this.requests.ofPayments(ids),
+      this.documents.numbersOf(ids),
+      this.refunds.eligibilities(payments),
+    ]);
+    return payments.map((p) => this.view(p, requests.get(p.id), numbers.get(p.id), eligibilities.get(p.id)!));
+  }
+
+  private view(
+    p: PaymentRow,
+    request: RefundRequestRow | undefined,
+    numbers: { invoice: string | null; creditNote: string | null } | undefined,
+    refundEligibility: RefundEligibility,
+  ): AdminPaymentView {
     const [taxRate, taxAmount] = taxOf(p);
-    const [request, numbers] = await Promise.all([this.requests.ofPayment(p.id), this.documents.numbersOf([p.id])]);
-    const { invoice = null, creditNote = null } = numbers.get(p.id) ?? {};
+    const { invoice = null, creditNote = null } = numbers ?? {};
     return {
       id: p.id,
       email: p.email,
@@ -136,7 +152,7 @@ export class PaymentsAdmin {
       paidAt: iso(p.paid_at),
       refundedAt: iso(p.refunded_at),
       refundReason: p.refund_reason,
-      refundEligibility: await this.refunds.eligibility(p),
+      refundEligibility,
       refundRequest: request
         ? {
             status: request.status,

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { sql } from '@pgtyped/runtime';
-import { typedExecute, typedOne } from '../../database/sql.repository';
+import { typedExecute, typedOne, typedRows } from '../../database/sql.repository';
 import type {
   IDeclineRefundRequestQuery,
   IInsertRefundRequestQuery,
-  IRefundRequestOfPaymentQuery,
-  IRefundRequestOfPaymentResult,
+  IRefundRequestsOfPaymentsQuery,
+  IRefundRequestsOfPaymentsResult,
   IResolveRefundRequestQuery,
 } from './refund-requests.repository.types';
 
@@ -14,12 +14,12 @@ import type {
  * A refund request as generated from the schema (refund-requests.repository.types.ts, `npm run db:types`), with its
  * status narrowed to the values the schema's check allows; decision_reason: why an admin declined it.
  */
-export type RefundRequestRow = Omit<IRefundRequestOfPaymentResult, 'status'> & { status: 'pending' | 'refunded' | 'declined' };
+export type RefundRequestRow = Omit<IRefundRequestsOfPaymentsResult, 'status'> & { status: 'pending' | 'refunded' | 'declined' };
 
 /* Typed against the schema by pgtyped (npm run db:types writes refund-requests.repository.types.ts). */
 const insertRefundRequest = sql<IInsertRefundRequestQuery>`
   INSERT INTO refund_requests (payment_id, user_id, reason) VALUES ($paymentId!, $userId!, $reason!) ON CONFLICT (payment_id) DO NOTHING RETURNING *`;
-const refundRequestOfPayment = sql<IRefundRequestOfPaymentQuery>`SELECT * FROM refund_requests WHERE payment_id = $paymentId!`;
+const refundRequestsOfPayments = sql<IRefundRequestsOfPaymentsQuery>`SELECT * FROM refund_requests WHERE payment_id = ANY ($paymentIds!::uuid[])`;
 const resolveRefundRequest = sql<IResolveRefundRequestQuery>`
   UPDATE refund_requests SET status = $status!, resolved_at = now() WHERE payment_id = $paymentId! AND status = 'pending'`;
 const declineRefundRequest = sql<IDeclineRefundRequestQuery>`
@@ -38,8 +38,11 @@ export class RefundRequestsRepository {
     return asRequest(await typedOne(manager, insertRefundRequest, { paymentId, userId, reason }));
   }
 
-  async ofPayment(paymentId: string, manager: EntityManager = this.dataSource.manager): Promise<RefundRequestRow | undefined> {
-    return asRequest(await typedOne(manager, refundRequestOfPayment, { paymentId }));
+  /** The requests of these payments (a page of the admin grid), by payment id, in one query. */
+  async ofPayments(paymentIds: string[]): Promise<Map<string, RefundRequestRow>> {
+    if (paymentIds.length === 0) return new Map();
+    const rows = await typedRows(this.dataSource.manager, refundRequestsOfPayments, { paymentIds });
+    return new Map(rows.map((r) => [r.payment_id, asRequest(r)!]));
   }
 
   /** Closes the pending request of the payment, if there is one; answers whether there was. */

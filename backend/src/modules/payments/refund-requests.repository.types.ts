@@ -1,4 +1,5 @@
 /** Types generated for queries found in "backend/src/modules/payments/refund-requests.repository.ts" */
+export type stringArray = string[];
 
 /** 'InsertRefundRequest' parameters type */
 export interface IInsertRefundRequestParams {
@@ -25,13 +26,13 @@ export interface IInsertRefundRequestQuery {
   result: IInsertRefundRequestResult;
 }
 
-/** 'RefundRequestOfPayment' parameters type */
-export interface IRefundRequestOfPaymentParams {
-  paymentId: string;
+/** 'RefundRequestsOfPayments' parameters type */
+export interface IRefundRequestsOfPaymentsParams {
+  paymentIds: stringArray;
 }
 
-/** 'RefundRequestOfPayment' return type */
-export interface IRefundRequestOfPaymentResult {
+/** 'RefundRequestsOfPayments' return type */
+export interface IRefundRequestsOfPaymentsResult {
   created_at: Date;
   decision_reason: string | null;
   id: string;
@@ -42,10 +43,10 @@ export interface IRefundRequestOfPaymentResult {
   user_id: string | null;
 }
 
-/** 'RefundRequestOfPayment' query type */
-export interface IRefundRequestOfPaymentQuery {
-  params: IRefundRequestOfPaymentParams;
-  result: IRefundRequestOfPaymentResult;
+/** 'RefundRequestsOfPayments' query type */
+export interface IRefundRequestsOfPaymentsQuery {
+  params: IRefundRequestsOfPaymentsParams;
+  result: IRefundRequestsOfPaymentsResult;
 }
 
 /** 'ResolveRefundRequest' parameters type */

@@ -21,7 +21,9 @@ function setup(state: PaymentState | null, claimedBy: string | null = null, acce
     transition: async (_tx, _p, next, _reason, _r, extra) => void moved.push({ next, ...extra }),
   });
   const asked: string[] = [];
-  const progress = fakeOf<ProgressService>()({ accessedPercent: async (userId: string) => (asked.push(userId), accessed) });
+  const progress = fakeOf<ProgressService>()({
+    accessedPercents: async (userIds: string[]) => (asked.push(...userIds), new Map(userIds.map((id) => [id, accessed]))),
+  });
   const { runner } = fakeTransactions();
   const { audit, entries } = fakeAudit();
   const requests = fakeOf<RefundRequestsRepository>()({ resolve: async () => true });
@@ -69,10 +71,10 @@ describe('Refunds', () => {
 
   it("judges eligibility on the share of lessons the buyer's account opened (none without an account)", async () => {
     const claimed = setup('PAID', 'user-7', 35);
-    expect(await claimed.refunds.eligibility(claimed.row!)).toMatchObject({ eligible: false, percentAccessed: 35 });
+    expect((await claimed.refunds.eligibilities([claimed.row!])).get('p1')).toMatchObject({ eligible: false, percentAccessed: 35 });
     expect(claimed.asked).toEqual(['user-7']);
     const unclaimed = setup('PAID');
-    expect(await unclaimed.refunds.eligibility(unclaimed.row!)).toMatchObject({ eligible: true, percentAccessed: 0 });
+    expect((await unclaimed.refunds.eligibilities([unclaimed.row!])).get('p1')).toMatchObject({ eligible: true, percentAccessed: 0 });
     expect(unclaimed.asked).toEqual([]);
   });
 });

@@ -25,9 +25,10 @@ export class Refunds {
     private readonly providers: PaymentProviders,
   ) {}
 
-  async eligibility(p: PaymentRow): Promise<RefundEligibility> {
-    const percentAccessed = p.claimed_by_user_id ? await this.progress.accessedPercent(p.claimed_by_user_id) : 0;
-    return refundEligibility(p, percentAccessed);
+  /** The refund policy on each payment of a page (one query for all their buyers' progress), by payment id. */
+  async eligibilities(payments: PaymentRow[]): Promise<Map<string, RefundEligibility>> {
+    const accessed = await this.progress.accessedPercents(payments.flatMap((p) => (p.claimed_by_user_id ? [p.claimed_by_user_id] : [])));
+    return new Map(payments.map((p) => [p.id, refundEligibility(p, p.claimed_by_user_id ? (accessed.get(p.claimed_by_user_id) ?? 0) : 0)]));
   }
 
   /**

@@ -26,7 +26,14 @@ const SPEC: ListSpec = {
   filters: { q: filters.text(), status: filters.oneOf(ENDPOINT_STATUSES) },
 };
 
-const DELIVERIES: ListSpec = { resource: 'webhook-deliveries', sortable: ['createdAt'], defaultSort: ['createdAt', 'DESC'], idKind: 'uuid', filters: {} };
+const DELIVERIES: ListSpec = {
+  resource: 'webhook-deliveries',
+  sortable: ['createdAt'],
+  defaultSort: ['createdAt', 'DESC'],
+  idKind: 'uuid',
+  filters: {},
+  estimatedTotal: true,
+};
 
 /** Outbound webhooks (the console's Integrations page): endpoints, their secrets, their delivery log. Every change is audited. */
 @ApiTags('admin')
@@ -136,7 +143,10 @@ export class AdminWebhooksController {
   }
 
   @Get(':id/deliveries')
-  @ApiOperation({ summary: 'The endpoint’s deliveries, newest first, each with its attempts (range; Content-Range webhook-deliveries)' })
+  @ApiOperation({
+    summary:
+      'The endpoint’s deliveries, newest first, each with its attempts (range; Content-Range webhook-deliveries, its total estimated beyond 10,000: X-Total-Estimated)',
+  })
   @ApiList(WebhookDeliveryView, DELIVERIES)
   @ApiErrorResponse(404, 'No such webhook endpoint')
   async deliveries(
@@ -145,8 +155,8 @@ export class AdminWebhooksController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WebhookDeliveryView[]> {
     const query = parseListQuery(raw, DELIVERIES);
-    const { rows, total } = await this.webhooks.deliveries(id, query);
-    setContentRange(reply, DELIVERIES.resource, query, rows.length, total);
+    const { rows, total, estimated } = await this.webhooks.deliveries(id, query);
+    setContentRange(reply, DELIVERIES.resource, query, rows.length, total, estimated);
     return rows;
   }
 

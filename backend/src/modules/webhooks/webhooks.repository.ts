@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from '@pgtyped/runtime';
 import { DataSource, type EntityManager } from 'typeorm';
+import { EXACT_COUNT_LIMIT } from '../../common/http/list-paging';
 import { likePattern, type ListQuery } from '../../common/http/list-query';
 import { WhereBuilder } from '../../common/http/where-builder';
+import { countOrEstimate, type ListSource } from '../../database/list-page.repository';
 import { queryOne, queryRows, typedExecute, typedOne, typedRows } from '../../database/sql.repository';
 import type {
   IClaimDueDeliveriesQuery,
@@ -246,16 +248,30 @@ export class WebhooksRepository {
     await typedExecute(manager, resendDelivery, { id, retrySeconds });
   }
 
-  /** An endpoint's deliveries, newest first. */
-  async deliveries(endpointId: string, page: { skip: number; take: number }): Promise<{ rows: DeliveryRow[]; total: number }> {
+  /**
+   * An endpoint's deliveries, newest first (the (endpoint_id, created_at, seq)
+   * index), with their total: counted up to EXACT_COUNT_LIMIT, the planner's
+   * estimate beyond (a busy endpoint's log holds hundreds of thousands of
+   * rows, and counting them all cost more than the page). A page that ends
+   * the log knows the exact total.
+   */
+  async deliveries(endpointId: string, page: { skip: number; take: number }): Promise<{ rows: DeliveryRow[]; total: number; estimated: boolean }> {
     const m = this.dataSource.manager;
-    const count = await queryOne<{ total: number }>(m, `SELECT count(*)::int AS total FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId]);
-    const rows = await queryRows<DeliveryRow>(
-      m,
-      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY created_at DESC, seq DESC OFFSET ${page.skip} LIMIT ${page.take}`,
-      [endpointId],
-    );
-    return { rows, total: count?.total ?? 0 };
+    const source: ListSource = {
+      from: 'webhook_deliveries',
+      where: new WhereBuilder().add('endpoint_id = ?', endpointId),
+      id: { expr: 'id', type: 'uuid' },
+    };
+    const [rows, count] = await Promise.all([
+      queryRows<DeliveryRow>(
+        m,
+        `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY created_at DESC, seq DESC OFFSET ${page.skip} LIMIT ${page.take}`,
+        [endpointId],
+      ),
+      countOrEstimate(m, source, EXACT_COUNT_LIMIT),
+    ]);
+    const last = rows.length < page.take && (rows.length > 0 || page.skip === 0);
+    return last ? { rows, total: page.skip + rows.length, estimated: false } : { rows, ...count };
   }
 
   attempts(deliveryIds: string[]): Promise<AttemptRow[]> {

@@ -234,11 +234,11 @@ export class Webhooks {
     return toDeliveryView(delivery, []);
   }
 
-  async deliveries(id: string, page: { skip: number; take: number }): Promise<{ rows: WebhookDeliveryView[]; total: number }> {
+  async deliveries(id: string, page: { skip: number; take: number }): Promise<{ rows: WebhookDeliveryView[]; total: number; estimated: boolean }> {
     await this.row(id);
-    const { rows, total } = await this.repository.deliveries(id, page);
+    const { rows, total, estimated } = await this.repository.deliveries(id, page);
     const attempts = await this.repository.attempts(rows.map((r) => r.id));
-    return { rows: rows.map((r) => toDeliveryView(r, attempts)), total };
+    return { rows: rows.map((r) => toDeliveryView(r, attempts)), total, estimated };
   }
 
   /** Sends a delivery again (same webhook-id), whatever its state; its retry window starts again. */
