@@ -2,6 +2,7 @@
 import './tracing';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { getPriority, setPriority } from 'node:os';
 import { Logger } from 'nestjs-pino';
 import { QuietStartLogger } from './common/logging/quiet-start-logger';
 import { RedriveService } from './events/redrive.service';
@@ -26,6 +27,13 @@ async function bootstrap(): Promise<void> {
   app.useLogger(new QuietStartLogger(logger));
   app.enableShutdownHooks();
 
+  const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  try {
+    // Background work yields the CPU to the requests people wait on (a process may lower its own priority, never raise it).
+    setPriority(Math.max(getPriority(), config.workerNice));
+  } catch (err) {
+    logger.warn(`Could not set the worker's niceness to ${config.workerNice}: ${(err as Error).message}`);
+  }
   const queues = app.get(QueueService);
   const handlers = app.get(JobHandlers);
   // Redis may drop again between connecting and here: the interval below applies the schedules once it answers.
@@ -56,7 +64,6 @@ async function bootstrap(): Promise<void> {
       }, SHUTDOWN_GRACE_MS).unref();
     });
   }
-  const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   if (config.workerMetricsPort > 0) {
     // This worker's own figures (jobs it ran, mails it sent, its pool, event loop and memory); the cluster's are on the API's.
     const cluster = app.get(ClusterMetrics);

@@ -65,6 +65,16 @@ export class AppConfig {
   @Max(65535)
   workerMetricsPort: number;
 
+  /**
+   * The worker process's CPU niceness (0 to 19): on a machine it shares with
+   * the API and the database, the background work yields to the requests
+   * people wait on (checkout, access, sign-in) and catches up in the gaps.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(19)
+  workerNice: number;
+
   @IsString()
   metricsHost: string;
 
@@ -100,6 +110,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
       metricsToken: env.METRICS_TOKEN ?? '',
       metricsPort: intFromEnv(env.METRICS_PORT, 0),
       workerMetricsPort: intFromEnv(env.WORKER_METRICS_PORT, 0),
+      workerNice: intFromEnv(env.WORKER_NICE, 10),
       metricsHost: env.METRICS_HOST ?? '127.0.0.1',
       demoAdminEmail: env.DEMO_ADMIN_EMAIL ?? 'admin@example.com',
       demoAdminPassword: env.DEMO_ADMIN_PASSWORD ?? 'Admin123!',
@@ -118,6 +129,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
       visitWindowSeconds: 'VISIT_WINDOW_SECONDS',
       metricsPort: 'METRICS_PORT',
       workerMetricsPort: 'WORKER_METRICS_PORT',
+      workerNice: 'WORKER_NICE',
       metricsHost: 'METRICS_HOST',
     },
   );

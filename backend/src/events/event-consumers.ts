@@ -34,7 +34,7 @@ export interface ConsumerDefinition<E extends EventType = EventType> {
    * Also run in the process that committed the event, right after the
    * commit, instead of only when its job comes up (InlineConsumers): for a
    * step the buyer waits on (access after the payment). Its job is still
-   * queued and finds the delivery settled. Only for a consumer that settles
+   * queued, delayed by INLINE_JOB_DELAY_MS, and finds the delivery settled. Only for a consumer that settles
    * its delivery in its own transaction (ProcessedEvents.once) and needs no
    * job (it gets none inline).
    */

@@ -11,6 +11,16 @@ export const MAX_INLINE_IN_FLIGHT = 8;
 /** Inline runs waiting their turn in one process; beyond it a step waits for its queued job, as without inline runs. */
 export const MAX_INLINE_WAITING = 2000;
 
+/**
+ * The queued job of a delivery taken inline waits this long before it runs:
+ * by then the inline run has settled the delivery and the job only finds it
+ * done, instead of racing it for the same rows. If the process died first,
+ * the job does the work then.
+ */
+export const INLINE_JOB_DELAY_MS = 5000;
+
+export const inlineKey = (consumer: string, eventId: string): string => `${consumer}:${eventId}`;
+
 /** Set while an inline run works: what it commits is a follow-up, taken before new work. */
 const insideInlineRun = new AsyncLocalStorage<true>();
 
@@ -49,8 +59,9 @@ export class InlineConsumers implements OnApplicationShutdown {
    * follow-ups of an inline run (access after the IPN it applied) ahead of
    * new work, so a burst finishes the payments under way first.
    */
-  run(events: readonly EventEnvelope[]): void {
-    if (this.stopped) return;
+  run(events: readonly EventEnvelope[]): Set<string> {
+    const taken = new Set<string>();
+    if (this.stopped) return taken;
     const followUp = insideInlineRun.getStore() === true;
     for (const event of events) {
       for (const consumer of this.byEvent.get(event.type) ?? []) {
@@ -58,9 +69,11 @@ export class InlineConsumers implements OnApplicationShutdown {
         const start = (): void => this.start(consumer, event);
         if (followUp) this.waiting.unshift(start);
         else this.waiting.push(start);
+        taken.add(inlineKey(consumer.name, event.id));
       }
     }
     this.pump();
+    return taken;
   }
 
   private pump(): void {

@@ -6,7 +6,7 @@ import { QueueService } from '../queue/queue.service';
 import type { QueueName } from '../queue/queue-names';
 import type { EventEnvelope, EventType } from './event-catalogue';
 import { EventSubscriptions } from './event-subscriptions';
-import { InlineConsumers } from './inline-consumers';
+import { INLINE_JOB_DELAY_MS, InlineConsumers, inlineKey } from './inline-consumers';
 import { OutboxRepository, type OutboxRow } from './outbox.repository';
 
 /** An outbox row its own process just committed: published straight away, without reading it back. */
@@ -62,6 +62,8 @@ export class OutboxRelay implements OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private stopped = false;
   private readonly committed: CommittedEvent[] = [];
+  /** Deliveries an inline run took (inlineKey): their jobs are queued delayed, as the safety net. */
+  private readonly takenInline = new Set<string>();
   private flushing: Promise<void> | null = null;
 
   constructor(
@@ -82,7 +84,7 @@ export class OutboxRelay implements OnApplicationShutdown {
    */
   publishCommitted(events: readonly CommittedEvent[]): void {
     if (this.stopped || events.length === 0) return;
-    this.inline.run(events.map(committedEnvelope));
+    for (const key of this.inline.run(events.map(committedEnvelope))) this.takenInline.add(key);
     this.committed.push(...events);
     if (this.flushing) return;
     this.flushing = this.flushCommitted().finally(() => {
@@ -94,7 +96,13 @@ export class OutboxRelay implements OnApplicationShutdown {
     while (this.committed.length > 0 && !this.stopped) {
       const events = this.committed.splice(0, BATCH);
       try {
-        await this.enqueue(events.map(committedEnvelope));
+        const deferred = new Set<string>();
+        for (const e of events)
+          for (const sub of this.subscriptions.of(e.type)) {
+            const key = inlineKey(sub.consumer, e.id);
+            if (this.takenInline.delete(key)) deferred.add(key);
+          }
+        await this.enqueue(events.map(committedEnvelope), deferred);
         await this.outbox.markPublished(events.map((e) => e.id));
       } catch (err) {
         this.logger.warn({ err }, 'Outbox publish failed; the sweeper will retry');
@@ -137,13 +145,15 @@ export class OutboxRelay implements OnApplicationShutdown {
   }
 
   /** One job per subscribed consumer, jobId `<consumer>-<eventId>`, one addBulk per queue. */
-  private async enqueue(envelopes: readonly EventEnvelope[]): Promise<void> {
+  private async enqueue(envelopes: readonly EventEnvelope[], takenInline: ReadonlySet<string> = new Set()): Promise<void> {
     const byQueue = new Map<QueueName, Array<{ name: string; data: EventEnvelope; opts: JobsOptions }>>();
     for (const envelope of envelopes) {
       const data = { ...envelope, origin: this.queues.origin };
       for (const sub of this.subscriptions.of(envelope.type)) {
         const jobs = byQueue.get(sub.queue) ?? [];
-        jobs.push({ name: sub.consumer, data, opts: { jobId: deliveryJobId(sub.consumer, envelope.id), ...(sub.priority ? { priority: sub.priority } : {}) } });
+        const opts: JobsOptions = { jobId: deliveryJobId(sub.consumer, envelope.id), ...(sub.priority ? { priority: sub.priority } : {}) };
+        if (takenInline.has(inlineKey(sub.consumer, envelope.id))) opts.delay = INLINE_JOB_DELAY_MS;
+        jobs.push({ name: sub.consumer, data, opts });
         byQueue.set(sub.queue, jobs);
       }
     }

@@ -41,11 +41,18 @@ describe('access on commit', () => {
     expect((await markersOf(paymentId)).map((r: { consumer: string }) => r.consumer)).toEqual(['grant-access', 'process-ipn']);
     // The jobs were published all the same (the guarantee): the worker runs them and they find the work done.
     const queues = app.api.get(QueueService);
-    const waiting = (await queues.queue(QueueName.Payments).getJobs(['waiting', 'prioritized'])).map((j) => j.name);
-    expect(waiting).toEqual(expect.arrayContaining(['process-ipn', 'grant-access']));
+    // Delayed (INLINE_JOB_DELAY_MS), so they do not race the inline runs for the same rows.
+    const delayed = (await queues.queue(QueueName.Payments).getJobs(['delayed'])).map((j) => j.name);
+    expect(delayed).toEqual(expect.arrayContaining(['process-ipn', 'grant-access']));
     await app.startWorker();
-    await eventually(async () => (await queues.queue(QueueName.Payments).getJobCounts('waiting', 'active')).waiting === 0, { what: 'jobs run' });
-    await eventually(async () => (await queues.queue(QueueName.Payments).getJobCounts('active')).active === 0, { what: 'jobs finished' });
+    const payments = queues.queue(QueueName.Payments);
+    await eventually(
+      async () => {
+        const counts = await payments.getJobCounts('delayed', 'waiting', 'active', 'completed');
+        return counts.delayed + counts.waiting + counts.active === 0 && counts.completed >= 2;
+      },
+      { what: 'the delayed jobs run', timeoutMs: 30_000 },
+    );
     expect(await entitlementsOf(app, paymentId)).toHaveLength(1);
     const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM outbox_events WHERE aggregate_id = $1 AND type = 'payment.confirmed'`, [paymentId]);
     expect(n).toBe(1);
