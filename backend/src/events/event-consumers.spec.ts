@@ -58,6 +58,7 @@ describe('EventConsumers: inline consumers', () => {
   function registered(inline: boolean) {
     const ran: string[] = [];
     const inlineConsumers = new InlineConsumers();
+    inlineConsumers.enable();
     const consumers = new EventConsumers(
       fakeOf<JobHandlers>()({ consumer: () => undefined }),
       new EventSubscriptions(),
@@ -75,7 +76,7 @@ describe('EventConsumers: inline consumers', () => {
     return { ran, inlineConsumers };
   }
 
-  it('a consumer declared inline runs as soon as its event is committed in this process', async () => {
+  it('a consumer declared inline runs as soon as its event is committed in a worker', async () => {
     const { ran, inlineConsumers } = registered(true);
     inlineConsumers.run([event, { ...event, id: 'other', type: 'course.published' } as EventEnvelope]);
     await inlineConsumers.idle();
@@ -95,5 +96,15 @@ describe('EventConsumers: inline consumers', () => {
     await inlineConsumers.idle();
     expect(ran).toHaveLength(MAX_INLINE_WAITING);
     expect(ran.slice(0, 3)).toEqual(['e0', 'e1', 'e2']);
+  });
+
+  it('runs nothing until the worker enables it (the API leaves every step to the queue)', async () => {
+    const { ran, inlineConsumers } = registered(true);
+    const off = new InlineConsumers();
+    off.add('probe', ['settings.updated'], async (e) => ran.push(`off:${e.id}`));
+    expect(off.run([event]).size).toBe(0);
+    expect(inlineConsumers.run([event]).size).toBe(1);
+    await inlineConsumers.idle();
+    expect(ran).toEqual([event.id]);
   });
 });

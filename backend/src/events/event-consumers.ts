@@ -31,7 +31,7 @@ export interface ConsumerDefinition<E extends EventType = EventType> {
    */
   priority?: number;
   /**
-   * Also run in the process that committed the event, right after the
+   * Also run in the worker that committed the event, right after the
    * commit, instead of only when its job comes up (InlineConsumers): for a
    * step the buyer waits on (access after the payment). Its job is still
    * queued, delayed by INLINE_JOB_DELAY_MS, and finds the delivery settled. Only for a consumer that settles

@@ -27,10 +27,10 @@ const insideInlineRun = new AsyncLocalStorage<true>();
 type InlineHandler = (event: EventEnvelope) => Promise<unknown>;
 
 /**
- * The consumers declared `inline` (see ConsumerDefinition.inline) run in the
- * process that committed their event, right after the commit, so a step
- * that follows another (the IPN applied → access granted) does not wait
- * behind the queue. This is the fast path only: the event's outbox row, its
+ * In a worker, the consumers declared `inline` (see ConsumerDefinition.inline)
+ * run right after the commit of the event another consumer of that worker
+ * wrote, so a step that follows another (the IPN applied → access granted)
+ * does not wait behind the queue. This is the fast path only: the event's outbox row, its
  * owed delivery and its queued job are written and published as for any
  * consumer, and the consumer settles the delivery in its own transaction
  * (ProcessedEvents.once), so whichever of the inline run and the job comes
@@ -43,10 +43,14 @@ export class InlineConsumers implements OnApplicationShutdown {
   private readonly byEvent = new Map<string, Array<{ name: string; handle: InlineHandler }>>();
   private readonly running = new Set<Promise<unknown>>();
   private readonly waiting: Array<() => void> = [];
-  private stopped: boolean;
+  /** Off until the worker process enables it (the API leaves every step to the workers, as the fault suite expects of it). */
+  private stopped = true;
 
-  constructor(@Optional() @Inject(queueConfig.KEY) config?: Pick<ConfigType<typeof queueConfig>, 'inlineConsumers'>) {
-    this.stopped = config?.inlineConsumers === false;
+  constructor(@Optional() @Inject(queueConfig.KEY) private readonly config?: Pick<ConfigType<typeof queueConfig>, 'inlineConsumers'>) {}
+
+  /** Called by the worker process at start: its consumers' follow-ups run inline from then on (unless QUEUE_INLINE_CONSUMERS=false). */
+  enable(): void {
+    this.stopped = this.config?.inlineConsumers === false;
   }
 
   add(name: string, events: readonly string[], handle: InlineHandler): void {

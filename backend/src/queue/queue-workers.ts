@@ -4,6 +4,7 @@ import type { ConfigType } from '@nestjs/config';
 import { Worker } from 'bullmq';
 import { queueConfig, redisConfig } from '../config';
 import { REDIS_NAMESPACE, type RedisNamespace } from '../redis/redis-namespace';
+import { InlineConsumers } from '../events/inline-consumers';
 import { JobHandlers } from './job-handlers';
 import { QueueName } from './queue-names';
 import { redisOptionsFromUrl } from './redis-connection';
@@ -33,9 +34,12 @@ export class QueueWorkers implements OnApplicationShutdown {
     @Inject(redisConfig.KEY) private readonly redis: ConfigType<typeof redisConfig>,
     @Inject(queueConfig.KEY) private readonly config: ConfigType<typeof queueConfig>,
     @Inject(REDIS_NAMESPACE) private readonly namespace: RedisNamespace,
+    private readonly inline: InlineConsumers,
   ) {}
 
   start(queues: readonly QueueName[] = Object.values(QueueName)): void {
+    // Steps that follow each other in this worker (the IPN applied → access granted) run without a queue round trip.
+    this.inline.enable();
     const policy = { attempts: this.config.jobAttempts, baseMs: this.config.backoffBaseMs, capMs: this.config.backoffCapSeconds * 1000 };
     for (const queue of queues) {
       const worker = new Worker(queue, (job, token) => this.handlers.dispatch(job, token), {

@@ -1,14 +1,10 @@
 import { defineConsumer } from '../../../events/event-consumers';
 import { QueueName } from '../../../queue/queue-names';
 
-/**
- * A stored provider notification is applied to its payment through the state
- * machine. Inline: the process that stored it applies it right after the
- * commit (the buyer waits on the thank-you page); the job is the guarantee.
- */
-export const PROCESS_IPN = defineConsumer({ name: 'process-ipn', events: ['payment.ipn_received'], queue: QueueName.Payments, inline: true });
+/** A stored provider notification is applied to its payment through the state machine. */
+export const PROCESS_IPN = defineConsumer({ name: 'process-ipn', events: ['payment.ipn_received'], queue: QueueName.Payments });
 
-/** A confirmed payment grants lifetime access, once; inline, right after the confirmation commits. */
+/** A confirmed payment grants lifetime access, once; inline, in the worker that confirmed it, right after the confirmation commits. */
 export const GRANT_ACCESS = defineConsumer({ name: 'grant-access', events: ['payment.confirmed'], queue: QueueName.Payments, inline: true });
 
 /**
