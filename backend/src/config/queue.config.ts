@@ -55,7 +55,7 @@ export class QueueConfig {
   @Max(1000)
   maxRedrives: number;
 
-  /** Consumers declared inline (process-ipn, grant-access) also run right after their event commits, ahead of their job (InlineConsumers). */
+  /** Consumers declared inline (grant-access) also run in the worker right after their event commits, ahead of their job (InlineConsumers). */
   @IsBoolean()
   inlineConsumers: boolean;
 }
