@@ -44,6 +44,8 @@ const SETTINGS = {
   capacitySeconds: int('LAUNCH_CAPACITY_SECONDS', 20),
   capacityBuyers: int('LAUNCH_CAPACITY_BUYERS', 48),
   topologies: (process.env.LAUNCH_TOPOLOGIES ?? '1,2').split(',').map(Number),
+  /** Which parts to run: the launch scenario, the capacity runs, the raw baseline. */
+  phases: new Set((process.env.LAUNCH_PHASES ?? 'scenario,capacity,baseline').split(',')),
 };
 const TARGETS = { publicP99: 300, checkoutP99: 500, accessP99: 1000, scaleRatio: 1.6 };
 const PASSWORD = 'Sunrise!cohort-42';
@@ -628,7 +630,7 @@ export async function launchBench() {
     `\nLaunch: ${SETTINGS.visitors} visitors over ${SETTINGS.seconds} s, ${SETTINGS.buyers} buyers (crypto, card, PayPal in turn), ${SETTINGS.learners} learners, ${SETTINGS.admins} admins; topologies ${SETTINGS.topologies.map((r) => `${r} API + ${r} worker`).join(', ')}`,
   );
   const runs = [];
-  for (const replicas of SETTINGS.topologies) {
+  for (const replicas of SETTINGS.phases.has('scenario') ? SETTINGS.topologies : []) {
     const run = await launch(replicas);
     runs.push(run);
     const v = verdicts(run);
@@ -658,8 +660,8 @@ export async function launchBench() {
     );
   }
   const caps = [];
-  for (const replicas of SETTINGS.topologies) caps.push(await capacity(replicas));
-  const base = await baseline();
+  for (const replicas of SETTINGS.phases.has('capacity') ? SETTINGS.topologies : []) caps.push(await capacity(replicas));
+  const base = SETTINGS.phases.has('baseline') ? await baseline() : [];
 
   printTable('Launch: side by side', [
     ['measure', ...runs.map((r) => `${r.replicas} API + ${r.replicas} worker`), 'target'],
@@ -669,9 +671,13 @@ export async function launchBench() {
     ['IPN → access p50 ms', ...runs.map((r) => fmt(verdicts(r).accessP50)), 'goal 250'],
     ['IPN → access p99 ms', ...runs.map((r) => fmt(verdicts(r).accessP99)), `<= ${TARGETS.accessP99}`],
     ['lost or doubled effects', ...runs.map((r) => r.checks.problems.length), '0'],
-    ['capacity: paid checkouts/s', ...caps.map((c) => fmt(c.perSecond, 1)), ''],
-    ['capacity: checkout creation p99 ms', ...caps.map((c) => fmt(c.createP99)), ''],
-    ['capacity: checkout → access p50 / p99 ms', ...caps.map((c) => `${fmt(c.loopP50)} / ${fmt(c.loopP99)}`), ''],
+  ]);
+  printTable(`Capacity: ${SETTINGS.capacityBuyers} closed-loop buyers for ${SETTINGS.capacitySeconds} s (checkout, IPN, access seen by the long poll)`, [
+    ['measure', ...caps.map((c) => `${c.replicas} API + ${c.replicas} worker`)],
+    ['paid checkouts/s', ...caps.map((c) => fmt(c.perSecond, 1))],
+    ['checkout creation p99 ms', ...caps.map((c) => fmt(c.createP99))],
+    ['checkout → access p50 / p99 ms', ...caps.map((c) => `${fmt(c.loopP50)} / ${fmt(c.loopP99)}`)],
+    ['errors', ...caps.map((c) => c.errors)],
   ]);
   printTable('Raw node:http + pg baseline (autocannon, 10 s each)', [
     ['path', 'product req/s', 'p99 ms', 'raw req/s', 'p99 ms', 'product / raw'],

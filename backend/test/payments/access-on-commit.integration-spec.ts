@@ -59,6 +59,10 @@ describe('access on commit', () => {
   });
 
   describe('the thank-you page long poll: GET /api/payments/{id}/status?wait=&since=', () => {
+    // The worker applies the IPNs these tests send.
+    beforeAll(() => app.startWorker());
+    afterAll(() => app.stopWorker());
+
     it('answers as soon as the payment changes, not when the wait is up', async () => {
       const { paymentId, claimSecret } = await checkout(app);
       const started = Date.now();
