@@ -25,6 +25,19 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.register(), { bufferLogs: true });
   const logger = app.get(Logger);
   app.useLogger(new QuietStartLogger(logger));
+  // A signal may come at any point of the start-up below: the grace timer is armed before Nest's
+  // shutdown listener, so both see the first signal, and the steps still ahead are skipped.
+  const state: { stopping: boolean; reapply?: NodeJS.Timeout } = { stopping: false };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      state.stopping = true;
+      clearInterval(state.reapply);
+      setTimeout(() => {
+        logger.warn(`Worker did not stop within ${SHUTDOWN_GRACE_MS} ms; exiting`);
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS).unref();
+    });
+  }
   app.enableShutdownHooks();
 
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
@@ -40,6 +53,8 @@ async function bootstrap(): Promise<void> {
   await Promise.all(handlers.declaredSchedules().map((spec) => queues.applySchedule(spec))).catch((err: Error) =>
     logger.warn(`Could not apply job schedulers yet (Redis unavailable?): ${err.message}`),
   );
+  // Stopped while the schedules were applied: the shutdown under way must not find consumers it did not start with.
+  if (state.stopping) return;
   app.get(QueueWorkers).start();
   // What was owed before this worker started (a crash, a lost queue, an upgrade) is delivered now, not at the first scheduled sweep.
   const redrive = app.get(RedriveService);
@@ -48,22 +63,13 @@ async function bootstrap(): Promise<void> {
     .then(() => redrive.sweep())
     .catch((err: Error) => logger.warn(`Start-up re-drive failed (the scheduled one will retry): ${err.message}`));
   // Read the declarations each time: a module may re-declare a schedule when a setting changes (backup frequency).
-  const reapply = setInterval(() => {
+  state.reapply = setInterval(() => {
     Promise.all(handlers.declaredSchedules().map((spec) => queues.applySchedule(spec))).catch((err: Error) =>
       logger.warn(`Could not re-apply job schedulers (Redis unavailable?): ${err.message}`),
     );
   }, REAPPLY_SCHEDULES_MS);
-  reapply.unref();
+  state.reapply.unref();
 
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      clearInterval(reapply);
-      setTimeout(() => {
-        logger.warn(`Worker did not stop within ${SHUTDOWN_GRACE_MS} ms; exiting`);
-        process.exit(1);
-      }, SHUTDOWN_GRACE_MS).unref();
-    });
-  }
   if (config.workerMetricsPort > 0) {
     // This worker's own figures (jobs it ran, mails it sent, its pool, event loop and memory); the cluster's are on the API's.
     const cluster = app.get(ClusterMetrics);

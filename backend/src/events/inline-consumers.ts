@@ -109,10 +109,15 @@ export class InlineConsumers implements OnApplicationShutdown {
     while (this.running.size > 0 || (this.waiting.length > 0 && !this.stopped)) await Promise.allSettled([...this.running]);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops taking inline runs and waits for those in flight (the worker's shutdown, before the database closes). */
+  async stop(): Promise<void> {
     this.stopped = true;
     // What still waits is left to its jobs.
     this.waiting.length = 0;
     await this.idle();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
   }
 }

@@ -1,5 +1,5 @@
 import { bullmqTelemetry } from '../common/tracing/trace-context';
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { Worker } from 'bullmq';
 import { queueConfig, redisConfig } from '../config';
@@ -23,11 +23,16 @@ const CONCURRENCY: Record<QueueName, number> = {
  * explicitly once every module has registered its handlers, so no job is
  * taken before its handler exists. Workers get their own connection that
  * waits out a Redis outage, unlike the API's fail-fast producers.
+ *
+ * They stop before any module's onApplicationShutdown (the database and
+ * Redis connections close there), so the jobs under way finish against open
+ * connections; once the shutdown began, start() starts nothing.
  */
 @Injectable()
-export class QueueWorkers implements OnApplicationShutdown {
+export class QueueWorkers implements BeforeApplicationShutdown {
   private readonly logger = new Logger(QueueWorkers.name);
   private workers: Worker[] = [];
+  private closed = false;
 
   constructor(
     private readonly handlers: JobHandlers,
@@ -38,6 +43,7 @@ export class QueueWorkers implements OnApplicationShutdown {
   ) {}
 
   start(queues: readonly QueueName[] = Object.values(QueueName)): void {
+    if (this.closed) return;
     // Steps that follow each other in this worker (the IPN applied → access granted) run without a queue round trip.
     this.inline.enable();
     const policy = { attempts: this.config.jobAttempts, baseMs: this.config.backoffBaseMs, capMs: this.config.backoffCapSeconds * 1000 };
@@ -63,9 +69,17 @@ export class QueueWorkers implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** True once start() has started consumers (and the shutdown has not stopped them). */
+  get running(): boolean {
+    return this.workers.length > 0;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closed = true;
     const workers = this.workers;
     this.workers = [];
     await Promise.all(workers.map((w) => w.close()));
+    // The follow-ups those jobs started inline finish too, while the database is still open.
+    await this.inline.stop();
   }
 }
