@@ -58,6 +58,12 @@ export class QueueConfig {
   /** Consumers declared inline (grant-access) also run in the worker right after their event commits, ahead of their job (InlineConsumers). */
   @IsBoolean()
   inlineConsumers: boolean;
+
+  /** While a worker runs payment steps a buyer waits on, its background jobs wait at most this long before starting (CriticalPath); 0: never. */
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  yieldMs: number;
 }
 
 export const queueConfig = registerAs('queue', (): QueueConfig => {
@@ -76,6 +82,7 @@ export const queueConfig = registerAs('queue', (): QueueConfig => {
       redriveEverySeconds: intFromEnv(env.REDRIVE_EVERY_SECONDS, 15),
       maxRedrives: intFromEnv(env.REDRIVE_MAX, 8),
       inlineConsumers: boolFromEnv(env.QUEUE_INLINE_CONSUMERS, true),
+      yieldMs: intFromEnv(env.QUEUE_YIELD_MS, 2000),
     },
     {
       jobAttempts: 'QUEUE_JOB_ATTEMPTS',
@@ -88,6 +95,7 @@ export const queueConfig = registerAs('queue', (): QueueConfig => {
       redriveEverySeconds: 'REDRIVE_EVERY_SECONDS',
       maxRedrives: 'REDRIVE_MAX',
       inlineConsumers: 'QUEUE_INLINE_CONSUMERS',
+      yieldMs: 'QUEUE_YIELD_MS',
     },
   );
 });

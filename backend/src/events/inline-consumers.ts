@@ -4,6 +4,7 @@ import type { ConfigType } from '@nestjs/config';
 import { queueConfig } from '../config';
 import { metrics } from '../common/metrics/metrics';
 import { inSpan } from '../common/tracing/trace-context';
+import { CriticalPath } from '../queue/critical-path';
 import type { EventEnvelope } from './event-catalogue';
 
 /** Inline runs at once in one process. */
@@ -46,7 +47,10 @@ export class InlineConsumers implements OnApplicationShutdown {
   /** Off until the worker process enables it (the API leaves every step to the workers, as the fault suite expects of it). */
   private stopped = true;
 
-  constructor(@Optional() @Inject(queueConfig.KEY) private readonly config?: Pick<ConfigType<typeof queueConfig>, 'inlineConsumers'>) {}
+  constructor(
+    @Optional() @Inject(queueConfig.KEY) private readonly config?: Pick<ConfigType<typeof queueConfig>, 'inlineConsumers'>,
+    @Optional() private readonly critical?: CriticalPath,
+  ) {}
 
   /** Called by the worker process at start: its consumers' follow-ups run inline from then on (unless QUEUE_INLINE_CONSUMERS=false). */
   enable(): void {
@@ -86,6 +90,8 @@ export class InlineConsumers implements OnApplicationShutdown {
 
   private start(consumer: { name: string; handle: InlineHandler }, event: EventEnvelope): void {
     const started = Date.now();
+    // An inline run is a step a buyer waits on: background jobs hold back while it runs.
+    const leave = this.critical?.enter();
     const run = insideInlineRun
       .run(true, () =>
         inSpan(`inline ${consumer.name}`, { 'messaging.operation.name': consumer.name, 'cp.inline': true }, event.traceparent, () => consumer.handle(event)),
@@ -99,6 +105,7 @@ export class InlineConsumers implements OnApplicationShutdown {
       );
     this.running.add(run);
     void run.finally(() => {
+      leave?.();
       this.running.delete(run);
       this.pump();
     });

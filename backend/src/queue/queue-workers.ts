@@ -1,10 +1,11 @@
 import { bullmqTelemetry } from '../common/tracing/trace-context';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { Worker } from 'bullmq';
+import { type Job, Worker } from 'bullmq';
 import { queueConfig, redisConfig } from '../config';
 import { REDIS_NAMESPACE, type RedisNamespace } from '../redis/redis-namespace';
 import { InlineConsumers } from '../events/inline-consumers';
+import { CriticalPath } from './critical-path';
 import { JobHandlers } from './job-handlers';
 import { QueueName } from './queue-names';
 import { redisOptionsFromUrl } from './redis-connection';
@@ -16,6 +17,9 @@ const CONCURRENCY: Record<QueueName, number> = {
   [QueueName.Notifications]: 4,
   [QueueName.Maintenance]: 2,
 };
+
+/** Queues whose jobs yield to the critical path. */
+const BACKGROUND: ReadonlySet<QueueName> = new Set([QueueName.Analytics, QueueName.Notifications]);
 
 /**
  * The worker process's consumers: one BullMQ Worker per queue, each only
@@ -40,6 +44,7 @@ export class QueueWorkers implements BeforeApplicationShutdown {
     @Inject(queueConfig.KEY) private readonly config: ConfigType<typeof queueConfig>,
     @Inject(REDIS_NAMESPACE) private readonly namespace: RedisNamespace,
     private readonly inline: InlineConsumers,
+    private readonly critical: CriticalPath,
   ) {}
 
   start(queues: readonly QueueName[] = Object.values(QueueName)): void {
@@ -48,7 +53,7 @@ export class QueueWorkers implements BeforeApplicationShutdown {
     this.inline.enable();
     const policy = { attempts: this.config.jobAttempts, baseMs: this.config.backoffBaseMs, capMs: this.config.backoffCapSeconds * 1000 };
     for (const queue of queues) {
-      const worker = new Worker(queue, (job, token) => this.handlers.dispatch(job, token), {
+      const worker = new Worker(queue, (job, token) => this.process(queue, job, token), {
         connection: { ...redisOptionsFromUrl(this.redis.url), maxRetriesPerRequest: null },
         prefix: this.namespace.prefix,
         concurrency: CONCURRENCY[queue],
@@ -67,6 +72,25 @@ export class QueueWorkers implements BeforeApplicationShutdown {
       worker.on('error', (err) => this.logger.warn({ queue, err: err.message }, 'Worker error'));
       this.workers.push(worker);
     }
+  }
+
+  /**
+   * The payments queue is the critical path (the IPN applied, access granted):
+   * while its jobs run here, the background queues' jobs wait before they start
+   * (CriticalPath, bounded by QUEUE_YIELD_MS). Maintenance (the sweeps, the
+   * re-drive that back the guarantees) never waits.
+   */
+  private async process(queue: QueueName, job: Job, token?: string): Promise<unknown> {
+    if (queue === QueueName.Payments) {
+      const leave = this.critical.enter();
+      try {
+        return await this.handlers.dispatch(job, token);
+      } finally {
+        leave();
+      }
+    }
+    if (BACKGROUND.has(queue)) await this.critical.yieldTo();
+    return this.handlers.dispatch(job, token);
   }
 
   /** True once start() has started consumers (and the shutdown has not stopped them). */

@@ -5,6 +5,7 @@ import type { ConfigType } from '@nestjs/config';
 import { bullmqTelemetry } from '../common/tracing/trace-context';
 import { queueConfig, redisConfig } from '../config';
 import { REDIS_NAMESPACE, type RedisNamespace } from '../redis/redis-namespace';
+import { CriticalPath } from './critical-path';
 import { JobHandlers } from './job-handlers';
 import { ALL_QUEUES } from './queue-names';
 import { QueueService } from './queue.service';
@@ -50,7 +51,7 @@ const DAY = 24 * 3600;
       }),
     ),
   ],
-  providers: [QueueService, JobHandlers],
-  exports: [BullModule, QueueService, JobHandlers],
+  providers: [QueueService, JobHandlers, CriticalPath],
+  exports: [BullModule, QueueService, JobHandlers, CriticalPath],
 })
 export class QueueModule {}

@@ -63,6 +63,12 @@ export const metrics = {
     buckets: SECONDS_BUCKETS,
     registers,
   }),
+  jobYield: new Histogram({
+    name: 'queue_job_yield_seconds',
+    help: 'How long background jobs (mail, rollups, webhooks) waited before starting while this worker ran payment steps a buyer waits on (QUEUE_YIELD_MS bounds it)',
+    buckets: SECONDS_BUCKETS,
+    registers,
+  }),
   webhookAttempts: new Histogram({
     name: 'webhook_attempt_duration_seconds',
     help: 'Outbound webhook attempts by outcome (delivered, retry, failed, gone: 410) and their duration',
