@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildParts, staleParts } from './lib/build.mjs';
 import { commandLine } from './lib/command-line.mjs';
 import { ROOT } from './lib/paths.mjs';
@@ -45,24 +46,59 @@ if (unknown.length) fail(`unknown part${unknown.length > 1 ? 's' : ''}: ${unknow
 const out = mkdtempSync(join(tmpdir(), 'cp-test-results-'));
 const results = [];
 
-function run(name, command, args, cwd, jsonFile, count) {
+function run(name, command, args, cwd, jsonFile, count, names = () => []) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
   let passed = 0;
   let failed = 0;
+  let failures = [];
   if (existsSync(jsonFile)) {
-    ({ passed, failed } = count(JSON.parse(readFileSync(jsonFile, 'utf8'))));
+    const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
+    ({ passed, failed } = count(report));
+    failures = names(report);
   }
   if (result.status !== 0 && failed === 0) failed = 1; // the runner itself failed (setup error, crash)
-  results.push({ name, passed, failed, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, passed, failed, failures, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 const jestCount = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
 });
+// What failed, named again after the table: a CI log is often read from its end only.
+const firstLines = (text, n = 4) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, n);
+const jestFailures = (r) =>
+  (r.testResults ?? []).flatMap((file) => {
+    const where = file.name ? file.name.replace(`${ROOT}/`, '') : '';
+    const tests = (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => ({ title: `${where} › ${t.fullName ?? t.title}`, lines: firstLines((t.failureMessages ?? []).join('\n')) }));
+    if (!tests.length && file.status === 'failed') tests.push({ title: where, lines: firstLines(file.message) });
+    return tests;
+  });
+function playwrightFailures(r) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = (test.results ?? []).map((res) => res.error?.message).find(Boolean);
+        found.push({ title: `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} (${test.status})`, lines: firstLines(error) });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
+  for (const error of r.errors ?? []) found.push({ title: 'run error', lines: firstLines(error.message) });
+  return found;
+}
 const playwrightCount = (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0),
@@ -75,10 +111,18 @@ if (!only.length || only.some((part) => ['backend', 'e2e', 'resilience'].include
   if (stale.length) buildParts(stale, (m) => console.log(`[test] ${m}`));
 }
 
-run('backend', 'npx', ['jest', '--json', `--outputFile=${join(out, 'backend.json')}`], join(ROOT, 'backend'), join(out, 'backend.json'), jestCount);
+run(
+  'backend',
+  'npx',
+  ['jest', '--json', `--outputFile=${join(out, 'backend.json')}`],
+  join(ROOT, 'backend'),
+  join(out, 'backend.json'),
+  jestCount,
+  jestFailures,
+);
 for (const app of ['web-learner', 'web-admin']) {
   const file = join(out, `${app}.json`);
-  run(app, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], join(ROOT, app), file, jestCount);
+  run(app, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], join(ROOT, app), file, jestCount, jestFailures);
 }
 
 {
@@ -98,6 +142,7 @@ for (const app of ['web-learner', 'web-admin']) {
     ROOT,
     file,
     jestCount,
+    jestFailures,
   );
 }
 
@@ -113,10 +158,20 @@ for (const suite of ['e2e', 'resilience']) {
     join(ROOT, 'test'),
     file,
     playwrightCount,
+    playwrightFailures,
   );
 }
 
 rmSync(out, { recursive: true, force: true });
+const failures = results.flatMap((r) => r.failures.map((f) => ({ ...f, suite: r.name })));
+if (failures.length) {
+  console.log('\nFailed tests');
+  for (const f of failures.slice(0, 20)) {
+    console.log(`✕ [${f.suite}] ${f.title}`);
+    for (const line of f.lines) console.log(`    ${line.slice(0, 200)}`);
+  }
+  if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);
+}
 console.log('\nSuite              passed  failed  seconds');
 for (const r of results) console.log(`${r.name.padEnd(18)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
