@@ -75,7 +75,7 @@ class Site {
 
   stat(name) {
     let s = this.stats.get(name);
-    if (!s) this.stats.set(name, (s = { times: [], errors: 0, status5xx: 0, statuses: new Map() }));
+    if (!s) this.stats.set(name, (s = { times: [], errors: 0, status5xx: 0, statuses: new Map(), errorStatuses: new Map() }));
     return s;
   }
 
@@ -102,13 +102,17 @@ class Site {
       s.times.push(performance.now() - started);
       s.statuses.set(res.statusCode, (s.statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode >= 500) s.status5xx++;
-      if (!expect.includes(res.statusCode)) s.errors++;
+      if (!expect.includes(res.statusCode)) {
+        s.errors++;
+        s.errorStatuses.set(res.statusCode, (s.errorStatuses.get(res.statusCode) ?? 0) + 1);
+      }
       let json = null;
       if (text && (res.headers['content-type'] ?? '').includes('json')) json = JSON.parse(text);
       return { status: res.statusCode, json, text };
     } catch (err) {
       s.times.push(performance.now() - started);
       s.errors++;
+      s.errorStatuses.set(0, (s.errorStatuses.get(0) ?? 0) + 1);
       return { status: 0, json: null, text: String(err) };
     }
   }
@@ -542,6 +546,7 @@ async function capacity(replicas) {
       loopP50: quantile(loopTimes, 0.5),
       loopP99: quantile(loopTimes, 0.99),
       errors: [...site.stats.values()].reduce((a, s) => a + s.errors, 0),
+      errorStatuses: errorStatuses(site),
     };
   } finally {
     await site.close();
@@ -589,6 +594,18 @@ async function baseline() {
     raw?.kill();
     await backend.stop();
   }
+}
+
+/** Which answers counted as errors, by status (0: no answer), e.g. "429:31 0:2": what the capacity figure lost to. */
+function errorStatuses(site) {
+  const counts = new Map();
+  for (const s of site.stats.values()) for (const [code, n] of s.errorStatuses) counts.set(code, (counts.get(code) ?? 0) + n);
+  return (
+    [...counts]
+      .sort(([a], [b]) => a - b)
+      .map(([code, n]) => `${code}:${n}`)
+      .join(' ') || '-'
+  );
 }
 
 function endpointTable(run) {
@@ -678,6 +695,7 @@ export async function launchBench() {
     ['checkout creation p99 ms', ...caps.map((c) => fmt(c.createP99))],
     ['checkout → access p50 / p99 ms', ...caps.map((c) => `${fmt(c.loopP50)} / ${fmt(c.loopP99)}`)],
     ['errors', ...caps.map((c) => c.errors)],
+    ['errors by status', ...caps.map((c) => c.errorStatuses)],
   ]);
   printTable('Raw node:http + pg baseline (autocannon, 10 s each)', [
     ['path', 'product req/s', 'p99 ms', 'raw req/s', 'p99 ms', 'product / raw'],

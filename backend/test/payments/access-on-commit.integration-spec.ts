@@ -71,9 +71,14 @@ describe('access on commit', () => {
         .set('x-claim-secret', claimSecret)
         .then((r) => r);
       // The request is waiting (it has not answered) when the IPN arrives.
-      await eventually(async () => (await app.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN payment_changed'`))[0].n > 0, {
-        what: 'the listener',
-      });
+      await eventually(
+        async () =>
+          (await app.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN payment_changed'`))[0].n >
+          0,
+        {
+          what: 'the listener',
+        },
+      );
       await new Promise((r) => setTimeout(r, 300));
       await sendIpn(app, ipnBody(paymentId, 'finished')).expect(200);
       const res = await answer;
