@@ -54,6 +54,19 @@ export const ROLLUP_TABLES = [
   'recovery_reminded_payments',
   'recovery_daily',
 ] as const;
+/** The events that write a row of daily_metrics when applied (RollupsService.applyEffect), besides the activity events. */
+const DAILY_METRIC_EVENTS = [
+  'account.created',
+  'user.created',
+  'payment.confirmed',
+  'payment.refunded',
+  'lesson.completed',
+  'course.completed',
+  'course.started',
+  'quiz.attempted',
+  'certificate.issued',
+] as const;
+
 export type RollupTable = (typeof ROLLUP_TABLES)[number];
 
 const KEYS: Record<RollupTable, string[]> = {
@@ -302,8 +315,10 @@ export class RollupsRepository {
                         count(*) FILTER (WHERE type = 'quiz.attempted')::int AS quiz_attempts,
                         count(*) FILTER (WHERE type = 'quiz.attempted' AND (payload->>'passed')::boolean)::int AS quiz_passes,
                         count(*) FILTER (WHERE type = 'certificate.issued')::int AS certificates_issued
-                   FROM replay_events GROUP BY day) e
+                   FROM replay_events WHERE type = ANY($1::text[]) GROUP BY day) e
            LEFT JOIN (SELECT day, count(*)::int AS active_users FROM expected_user_daily_activity GROUP BY day) a ON a.day = e.day`,
+      // Only the days the incremental path writes a row for: an event of another rollup alone (a checkout reminder) makes none.
+      [[...DAILY_METRIC_EVENTS, ...activityEvents]],
     );
     await execute(
       manager,
