@@ -39,6 +39,17 @@ export interface ConsumerDefinition<E extends EventType = EventType> {
    * job (it gets none inline).
    */
   inline?: boolean;
+  /**
+   * A delivery (and its job) is owed only when this SQL condition holds in
+   * the statement that writes the event, in its transaction; it may read the
+   * event as `ev` (`ev.type`, `ev.aggregate_type`, `ev.aggregate_id`,
+   * `ev.payload`). For a consumer that would find nothing to do otherwise
+   * (webhooks with no endpoint subscribed, a commission on a sale no
+   * affiliate referred), so no job is queued for it. It must hold for every
+   * event the consumer would act on, from what is committed by then. A fixed
+   * string of the code, never built from input.
+   */
+  owedWhen?: string;
 }
 
 export function defineConsumer<const E extends EventType>(definition: ConsumerDefinition<E>): ConsumerDefinition<E> {
@@ -98,7 +109,15 @@ export class EventConsumers implements OnModuleInit {
 
   register<E extends EventType>(definition: ConsumerDefinition<E>, handle: ConsumerHandler<E>): void {
     this.byName.set(definition.name, definition as ConsumerDefinition);
-    this.subscriptions.add(definition.events.map((event) => ({ event, consumer: definition.name, queue: definition.queue, priority: definition.priority })));
+    this.subscriptions.add(
+      definition.events.map((event) => ({
+        event,
+        consumer: definition.name,
+        queue: definition.queue,
+        priority: definition.priority,
+        owedWhen: definition.owedWhen,
+      })),
+    );
     const consume = async (event: AnyEnvelope<E>, job?: Job): Promise<unknown> => {
       const result = await handle(event, job);
       // Most consumers settle in their own transaction (ProcessedEvents.once) and say so; the others are recorded here.

@@ -9,6 +9,8 @@ export interface Subscription {
   queue: QueueName;
   /** BullMQ priority of its jobs (see ConsumerDefinition.priority); none: ahead of those that have one. */
   priority?: number;
+  /** Owed only when this SQL condition holds as the event is written (ConsumerDefinition.owedWhen). */
+  owedWhen?: string;
 }
 
 /** Who listens to which event; the relay enqueues one job per subscriber. */

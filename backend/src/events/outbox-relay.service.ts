@@ -18,6 +18,8 @@ export interface CommittedEvent {
   payload: unknown;
   occurredAt: Date;
   traceparent?: string;
+  /** The consumers owed a delivery, when a subscriber's condition was checked as it was written (absent: every subscriber). */
+  consumers?: readonly string[];
 }
 
 const BATCH = 200;
@@ -102,7 +104,8 @@ export class OutboxRelay implements OnApplicationShutdown {
             const key = inlineKey(sub.consumer, e.id);
             if (this.takenInline.delete(key)) deferred.add(key);
           }
-        await this.enqueue(events.map(committedEnvelope), deferred);
+        const owed = new Map(events.filter((e) => e.consumers).map((e) => [e.id, new Set(e.consumers)]));
+        await this.enqueue(events.map(committedEnvelope), deferred, owed);
         await this.outbox.markPublished(events.map((e) => e.id));
       } catch (err) {
         this.logger.warn({ err }, 'Outbox publish failed; the sweeper will retry');
@@ -144,12 +147,22 @@ export class OutboxRelay implements OnApplicationShutdown {
     });
   }
 
-  /** One job per subscribed consumer, jobId `<consumer>-<eventId>`, one addBulk per queue. */
-  private async enqueue(envelopes: readonly EventEnvelope[], takenInline: ReadonlySet<string> = new Set()): Promise<void> {
+  /**
+   * One job per subscribed consumer, jobId `<consumer>-<eventId>`, one addBulk per queue; only for the consumers
+   * owed a delivery when the commit said which (`owed`). The sweeper does not know: a job without its delivery row
+   * finds nothing to settle and does nothing.
+   */
+  private async enqueue(
+    envelopes: readonly EventEnvelope[],
+    takenInline: ReadonlySet<string> = new Set(),
+    owed: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+  ): Promise<void> {
     const byQueue = new Map<QueueName, Array<{ name: string; data: EventEnvelope; opts: JobsOptions }>>();
     for (const envelope of envelopes) {
       const data = { ...envelope, origin: this.queues.origin };
+      const only = owed.get(envelope.id);
       for (const sub of this.subscriptions.of(envelope.type)) {
+        if (only && !only.has(sub.consumer)) continue;
         const jobs = byQueue.get(sub.queue) ?? [];
         const opts: JobsOptions = { jobId: deliveryJobId(sub.consumer, envelope.id), ...(sub.priority ? { priority: sub.priority } : {}) };
         if (takenInline.has(inlineKey(sub.consumer, envelope.id))) opts.delay = INLINE_JOB_DELAY_MS;

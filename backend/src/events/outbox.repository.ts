@@ -74,10 +74,12 @@ export class OutboxRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Inserts the event and one pending delivery per subscriber; with `before`,
-   * that statement runs first in the same SQL statement. Answers the event's
-   * timestamp, or null when `onlyIfRows` held it back, and how many rows
-   * `before` returned.
+   * Inserts the event and one pending delivery per subscriber (a subscriber
+   * with a condition only when it holds); with `before`, that statement runs
+   * first in the same SQL statement. Answers the event's timestamp, or null
+   * when `onlyIfRows` held it back, how many rows `before` returned, and,
+   * when some subscriber has a condition, the consumers owed a delivery
+   * (null: every subscriber).
    */
   async insert(
     manager: EntityManager,
@@ -85,36 +87,52 @@ export class OutboxRepository {
     subscribers: readonly Subscription[],
     graceSeconds: number,
     before?: StatementBefore,
-  ): Promise<{ occurredAt: Date | null; beforeRows: number }> {
+  ): Promise<{ occurredAt: Date | null; beforeRows: number; owed: string[] | null }> {
     const n = before?.params.length ?? 0;
     const p = (i: number) => `$${n + i}`;
     const gate = before?.onlyIfRows ? 'WHERE EXISTS (SELECT 1 FROM work)' : '';
+    const always = subscribers.filter((s) => !s.owedWhen);
+    const conditional = subscribers.filter((s) => s.owedWhen);
+    const checkAt = `ev.occurred_at + make_interval(secs => ${p(8)}::double precision)`;
+    // Each conditional subscriber: its consumer and queue as parameters 10, 11, then 12, 13, ...
+    const conditionalRows = conditional.map(
+      (s, i) =>
+        `UNION ALL SELECT ${p(10 + 2 * i)}::text, ev.id, ${p(11 + 2 * i)}::text, ${p(10 + 2 * i)}::text || '-' || ev.id, ${checkAt} FROM ev WHERE ${s.owedWhen}`,
+    );
     const text = `
       WITH ${before ? `work AS (${before.sql}),` : ''}
       ev AS (
         INSERT INTO outbox_events (id, type, aggregate_type, aggregate_id, payload, occurred_at, trace_context)
         SELECT ${p(1)}::uuid, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}::jsonb, clock_timestamp(), ${p(9)}::text ${gate}
-        RETURNING id, occurred_at
+        RETURNING id, occurred_at, type, aggregate_type, aggregate_id, payload
       ),
       owed AS (
         INSERT INTO event_deliveries (consumer, event_id, queue, job_id, check_at)
-        SELECT c.consumer, ev.id, c.queue, c.consumer || '-' || ev.id, ev.occurred_at + make_interval(secs => ${p(8)}::double precision)
+        SELECT c.consumer, ev.id, c.queue, c.consumer || '-' || ev.id, ${checkAt}
           FROM ev, unnest(${p(6)}::text[], ${p(7)}::text[]) AS c(consumer, queue)
+        ${conditionalRows.join('\n        ')}
+        RETURNING consumer
       )
-      SELECT (SELECT occurred_at FROM ev) AS occurred_at, ${before?.onlyIfRows ? '(SELECT count(*) FROM work)' : '0'}::int AS before_rows`;
-    const rows = await queryRows<{ occurred_at: Date | null; before_rows: number }>(manager, text, [
+      SELECT (SELECT occurred_at FROM ev) AS occurred_at, ${before?.onlyIfRows ? '(SELECT count(*) FROM work)' : '0'}::int AS before_rows,
+             ${conditional.length > 0 ? "(SELECT coalesce(array_agg(consumer), '{}') FROM owed)" : 'NULL::text[]'} AS owed`;
+    const rows = await queryRows<{ occurred_at: Date | null; before_rows: number; owed: string[] | null }>(manager, text, [
       ...(before?.params ?? []),
       event.id,
       event.type,
       event.aggregateType,
       event.aggregateId,
       event.payload,
-      subscribers.map((s) => s.consumer),
-      subscribers.map((s) => s.queue),
+      always.map((s) => s.consumer),
+      always.map((s) => s.queue),
       graceSeconds,
       event.traceparent ?? null,
+      ...conditional.flatMap((s) => [s.consumer, s.queue]),
     ]);
-    return { occurredAt: rows[0].occurred_at ? new Date(rows[0].occurred_at) : null, beforeRows: rows[0].before_rows };
+    return {
+      occurredAt: rows[0].occurred_at ? new Date(rows[0].occurred_at) : null,
+      beforeRows: rows[0].before_rows,
+      owed: rows[0].occurred_at ? rows[0].owed : null,
+    };
   }
 
   /** Unpublished rows older than `olderThanMs`, locked (SKIP LOCKED) for the caller's transaction. */

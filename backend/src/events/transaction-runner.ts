@@ -127,7 +127,16 @@ export class TransactionRunner {
     );
     if (!written.occurredAt) return { eventId: null, beforeRows: written.beforeRows };
     this.relay.publishCommitted([
-      { id, type, aggregateType: aggregate.type, aggregateId: String(aggregate.id), payload: JSON.parse(json), occurredAt: written.occurredAt, traceparent },
+      {
+        id,
+        type,
+        aggregateType: aggregate.type,
+        aggregateId: String(aggregate.id),
+        payload: JSON.parse(json),
+        occurredAt: written.occurredAt,
+        traceparent,
+        ...(written.owed && { consumers: written.owed }),
+      },
     ]);
     return { eventId: id, beforeRows: written.beforeRows };
   }
@@ -155,6 +164,7 @@ export class TransactionRunner {
       payload: JSON.parse(json),
       occurredAt: written.occurredAt!,
       traceparent,
+      ...(written.owed && { consumers: written.owed }),
     };
   }
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { EventEnvelope } from '../../src/events/event-catalogue';
 import { CommissionConsumers } from '../../src/modules/affiliates/jobs/commission.consumers';
 import { PaymentsService } from '../../src/modules/payments';
+import { QueueName } from '../../src/queue/queue-names';
+import { QueueService } from '../../src/queue/queue.service';
 import { entitlementsOf } from '../factories/payments.factory';
 import { adminToken, createUser, login, type CreatedUser } from '../factories/users.factory';
 import { eventually, startTestApp, type TestApp } from '../support/test-app';
@@ -157,6 +159,39 @@ describe('affiliate programme', () => {
     const again = await Promise.all([consumers.create(event), consumers.create(event), consumers.create(event)]);
     expect(again.map((r) => r.created)).toEqual([false, false, false]);
     expect(await commissionsOf(paymentId)).toHaveLength(1);
+  });
+
+  it('a sale no affiliate referred owes the commission consumer nothing: no delivery, no job (a referred one does, in the same run)', async () => {
+    const owedTo = async (paymentId: string) => {
+      const [{ rows, processed }] = await app.db.query(
+        `SELECT (SELECT count(*)::int FROM event_deliveries d JOIN outbox_events o ON o.id = d.event_id
+                  WHERE d.consumer = 'create-affiliate-commission' AND o.type = 'payment.confirmed' AND o.aggregate_id = $1) AS rows,
+                (SELECT count(*)::int FROM processed_events p JOIN outbox_events o ON o.id = p.event_id
+                  WHERE p.consumer = 'create-affiliate-commission' AND o.type = 'payment.confirmed' AND o.aggregate_id = $1) AS processed`,
+        [paymentId],
+      );
+      const [{ id }] = await app.db.query(`SELECT id FROM outbox_events WHERE type = 'payment.confirmed' AND aggregate_id = $1`, [paymentId]);
+      const job = await app.api.get(QueueService).queue(QueueName.Payments).getJob(`create-affiliate-commission-${id}`);
+      return { owed: rows + processed, job: job !== undefined };
+    };
+    // No referral at all, then a UTM-tagged visit with no affiliate behind it (an attribution without an affiliate).
+    const plain = await checkout();
+    const unknown = await visit('NOSUCH22');
+    const tagged = await checkout(unknown.body.referral ? { referral: unknown.body.referral } : {}, unknown.cookie);
+    expect(await app.db.query(`SELECT affiliate_id, source FROM payment_attributions WHERE payment_id = $1`, [tagged.paymentId])).toEqual([
+      { affiliate_id: null, source: 'utm' },
+    ]);
+    const affiliate = await approvedAffiliate();
+    const { referral } = (await visit(affiliate.code)).body;
+    const referred = await checkout({ referral });
+    for (const p of [plain, tagged, referred]) await pay(p.paymentId);
+    await commissionDone(referred.paymentId);
+    expect(await owedTo(plain.paymentId)).toEqual({ owed: 0, job: false });
+    expect(await owedTo(tagged.paymentId)).toEqual({ owed: 0, job: false });
+    expect((await owedTo(referred.paymentId)).owed).toBe(1);
+    expect(await commissionsOf(plain.paymentId)).toEqual([]);
+    expect(await commissionsOf(tagged.paymentId)).toEqual([]);
+    expect(await commissionsOf(referred.paymentId)).toHaveLength(1);
   });
 
   it("refuses a self-referral (the buyer's email is the affiliate's) and records why", async () => {

@@ -352,6 +352,40 @@ describe('outbound webhooks', () => {
     expect(verify(rotated.body.secret, after)).toMatchObject({ type: 'webhook.test' });
   });
 
+  it('owes no fan-out (no delivery row, no job) for an event no enabled endpoint takes, and one once an endpoint takes its type', async () => {
+    const issued = () =>
+      emit(
+        'certificate.issued',
+        { type: 'certificate', id: randomUUID() },
+        { certificateId: randomUUID(), userId: randomUUID(), userName: 'Ada', courseId: 1, courseTitle: 'Alpha' },
+      );
+    const fanOutOwed = async (eventId: string) => {
+      await app.api.get(OutboxRelay).idle();
+      const [{ n }] = await app.db.query(
+        `SELECT (SELECT count(*) FROM event_deliveries WHERE consumer = 'fan-out-webhooks' AND event_id = $1)
+              + (SELECT count(*) FROM processed_events WHERE consumer = 'fan-out-webhooks' AND event_id = $1) AS n`,
+        [eventId],
+      );
+      const job = await app.api.get(QueueService).queue(QueueName.Notifications).getJob(`fan-out-webhooks-${eventId}`);
+      return { rows: Number(n), job: job !== undefined };
+    };
+    // No endpoint takes the type: the event is written and published, and the fan-out owes nothing.
+    const unheard = await issued();
+    expect(await fanOutOwed(unheard)).toEqual({ rows: 0, job: false });
+    // A disabled endpoint that takes it changes nothing.
+    const { endpoint: created } = await addEndpoint('/certificates', ['certificate.issued']);
+    await app.http.put(`/api/admin/webhooks/${created.id}`).set(admin).send({ enabled: false }).expect(200);
+    expect(await fanOutOwed(await issued())).toEqual({ rows: 0, job: false });
+    // Enabled, it gets the next event at once.
+    await app.http.put(`/api/admin/webhooks/${created.id}`).set(admin).send({ enabled: true }).expect(200);
+    const heard = await issued();
+    const owed = await fanOutOwed(heard);
+    expect(owed.rows).toBe(1);
+    await eventually(async () => receiver.at('/certificates').length === 1, { what: 'the delivery' });
+    expect(parsed(receiver.at('/certificates')[0]).type).toBe('certificate.issued');
+    expect((await deliveries(created.id)).map((d) => d.eventType)).toEqual(['certificate.issued']);
+  });
+
   it('a redelivered event owes no second delivery; deleting an endpoint takes its log', async () => {
     const { endpoint: created } = await addEndpoint('/once', ['payment.confirmed']);
     const eventId = await confirmed(randomUUID());

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import Redis from 'ioredis';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -31,14 +31,19 @@ export type SectionCheck = (values: Record<string, unknown>) => Promise<Record<s
 /**
  * Persisted settings with real effects: other modules read them at the
  * moment they act (session timeout, maintenance mode, mail transport,
- * payment keys...). Each process caches them briefly; a change is announced
- * on Redis so every API and worker instance drops its cache at once.
+ * payment keys...). Each process reads every section at start and keeps
+ * it, refreshed in the background once it is CACHE_MS old (callers never
+ * wait for that read); a change is announced on Redis so every API and
+ * worker instance drops its copy at once and reads it afresh.
  */
 @Injectable()
-export class SettingsService implements OnModuleInit, OnModuleDestroy {
+export class SettingsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SettingsService.name);
   private readonly box: SecretBox;
   private readonly cache = new Map<SectionName, { at: number; values: Record<string, unknown> }>();
+  private readonly loading = new Map<SectionName, Promise<Record<string, unknown>>>();
+  /** Bumped by each change of a section (and Clear cache), so a read that began before it is not kept. */
+  private readonly generations = new Map<SectionName, number>();
   private readonly listeners: Listener[] = [];
   private readonly checks = new Map<SectionName, SectionCheck[]>();
   private subscriber?: Redis;
@@ -80,16 +85,43 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
 
   async get<S extends SectionName>(section: S): Promise<SectionValues<S>> {
     const hit = this.cache.get(section);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.values as SectionValues<S>;
-    const rows = await this.repository.section(section);
-    const values: Record<string, unknown> = { ...defaultsOf(section) };
-    const fields = fieldsOf(section);
-    for (const row of rows) {
-      if (!fields[row.key]) continue;
-      values[row.key] = row.encrypted ? this.box.open(row.value as SealedValue) : row.value;
+    if (hit) {
+      // Past its time, the copy is still answered while one read refreshes it in the background. Callers inside a
+      // transaction hold a pooled connection: if each waited for a second one to read settings, a burst of them (a
+      // launch's checkouts) would hold the whole pool and wait for itself until the pool's time limit (503s).
+      if (Date.now() - hit.at >= CACHE_MS) {
+        this.load(section).catch((err: Error) => this.logger.warn({ err: err.message, section }, 'Settings not refreshed; the copy stays'));
+      }
+      return hit.values as SectionValues<S>;
     }
-    this.cache.set(section, { at: Date.now(), values });
-    return values as SectionValues<S>;
+    return (await this.load(section)) as SectionValues<S>;
+  }
+
+  /** Reads every section once at start, so no request or job waits for settings afterwards (a failure leaves it to the first use). */
+  async onApplicationBootstrap(): Promise<void> {
+    await Promise.all(SECTIONS.map((section) => this.load(section).catch(() => undefined)));
+  }
+
+  /** One read per section at a time, shared by every caller that needs it; a read begun before a change stores nothing. */
+  private load(section: SectionName): Promise<Record<string, unknown>> {
+    const inFlight = this.loading.get(section);
+    if (inFlight) return inFlight;
+    const generation = this.generations.get(section) ?? 0;
+    const loading = (async () => {
+      const rows = await this.repository.section(section);
+      const values: Record<string, unknown> = { ...defaultsOf(section) };
+      const fields = fieldsOf(section);
+      for (const row of rows) {
+        if (!fields[row.key]) continue;
+        values[row.key] = row.encrypted ? this.box.open(row.value as SealedValue) : row.value;
+      }
+      if ((this.generations.get(section) ?? 0) === generation) this.cache.set(section, { at: Date.now(), values });
+      return values;
+    })().finally(() => {
+      if (this.loading.get(section) === loading) this.loading.delete(section);
+    });
+    this.loading.set(section, loading);
+    return loading;
   }
 
   /** The IANA zone of Settings > General > Timezone: where a day begins for analytics, and how dates are shown. */
@@ -142,7 +174,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
         await tx.emit('settings.updated', { type: 'settings', id: section }, { section, keys: changed, actorId: actor.id });
       });
       this.changed(section);
-      // Other processes drop their copy within CACHE_MS anyway; a lost announcement only delays that.
+      // Other processes refresh their copy once it is CACHE_MS old anyway; a lost announcement only delays that.
       await this.redis
         .publish(this.channel, section)
         .catch((err: Error) => this.logger.warn({ err: err.message, section }, 'Settings change not announced to other processes'));
@@ -152,11 +184,18 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
 
   /** Drops this process's copy of every section (the admin's Clear cache). */
   clearCache(): void {
-    this.cache.clear();
+    for (const section of SECTIONS) this.forget(section);
+  }
+
+  /** The next read of the section reads it afresh (a read under way when it changed is not joined, nor stored). */
+  private forget(section: SectionName): void {
+    this.generations.set(section, (this.generations.get(section) ?? 0) + 1);
+    this.cache.delete(section);
+    this.loading.delete(section);
   }
 
   private changed(section: SectionName): void {
-    this.cache.delete(section);
+    this.forget(section);
     for (const listener of this.listeners) {
       try {
         listener(section);

@@ -1,7 +1,10 @@
 import { defineConsumer } from '../../../events/event-consumers';
 import { QueueName } from '../../../queue/queue-names';
 
-/** Fans an event out to the webhook endpoints subscribed to it: one delivery row each, in the consumer's processed_events transaction. */
+/**
+ * Fans an event out to the webhook endpoints subscribed to it: one delivery row each, in the consumer's processed_events
+ * transaction. Owed (and queued) only when an enabled endpoint takes the event's type as the event is written.
+ */
 export const FAN_OUT_WEBHOOKS = defineConsumer({
   name: 'fan-out-webhooks',
   events: [
@@ -25,4 +28,6 @@ export const FAN_OUT_WEBHOOKS = defineConsumer({
     'affiliate.paid',
   ],
   queue: QueueName.Notifications,
+  // Owed only while an enabled endpoint takes the event's type: with none (most events, most sites), no job at all.
+  owedWhen: 'EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.enabled AND ev.type = ANY (w.event_types))',
 });
