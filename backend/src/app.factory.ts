@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ConfigType } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
@@ -15,12 +14,13 @@ import { registerJsonCompression } from './common/http/compression';
 import { API_PREFIX } from './common/http/api-prefix';
 import { jsonNestingExceeds, MAX_JSON_DEPTH } from './common/http/json-depth';
 import { refuseNulCharacters } from './common/http/nul-guard';
+import { registerSecurityHeaders, securityHeaders } from './common/http/security-headers';
 import { setupApiDocs } from './common/openapi/api-document';
 import { appConfig, mediaConfig } from './config';
 import { boolFromEnv, intFromEnv } from './config/validate';
 import { registerStaticFiles } from './modules/web';
 import { PublicPages } from './modules/site';
-import { ClusterMetrics } from './modules/ops';
+import { ClusterMetrics, registerResponseCache, ResponseCache } from './modules/ops';
 import { registerHttpMetrics, registerMetricsRoute, startMetricsServer } from './common/metrics/metrics-http';
 
 const REQUEST_ID = /^[\w.-]{8,100}$/;
@@ -105,15 +105,16 @@ export async function createApiApp(): Promise<NestFastifyApplication> {
   registerHttpMetrics(fastify);
   fastify.addHook('preHandler', refuseNulCharacters);
   registerJsonCompression(fastify);
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    done(null, payload);
   });
 
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   const media = app.get<ConfigType<typeof mediaConfig>>(mediaConfig.KEY);
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -134,6 +135,8 @@ export async function createApiApp(): Promise<NestFastifyApplication> {
     crossOriginEmbedderPolicy: false,
     hsts: config.nodeEnv === 'production',
   });
+  registerSecurityHeaders(fastify, headers);
+  registerResponseCache(fastify, app.get(ResponseCache));
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
 
   if (config.docsEnabled) setupApiDocs(app);

@@ -98,6 +98,20 @@ describe('API response cache', () => {
     await titles('HIT');
   });
 
+  it('answers maintenance, not a cached copy, while the site is in maintenance', async () => {
+    await warm();
+    await setSystem({ maintenanceMode: true });
+    try {
+      const res = await app.http.get('/api/courses');
+      expect(res.status).toBe(503);
+      expect(res.headers['x-cache']).toBe('BYPASS');
+    } finally {
+      await setSystem({ maintenanceMode: false });
+    }
+    await quiet();
+    await titles('MISS');
+  });
+
   it('drops cached answers when the settings they show change', async () => {
     await quiet();
     await app.http.get('/api/public-config').expect(200);

@@ -8,15 +8,18 @@ import { metrics, metricsText, routeLabel } from './metrics';
 /** Every answer of the HTTP API counted by route template, method and status, with its duration; 429s also as rate-limit rejections. */
 export function registerHttpMetrics(fastify: FastifyInstance): void {
   // The trace's server span gets the route template as its name (the HTTP instrumentation alone knows only the method).
-  fastify.addHook('onRequest', async (request: FastifyRequest) => {
+  // Callback hooks, not async ones: these run on every request, and an async hook costs a promise each.
+  fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     const template = request.routeOptions?.url;
     if (template) nameServerSpan(request.method, template);
+    done();
   });
-  fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const route = routeLabel(request.routeOptions?.url);
     const status = reply.statusCode;
     metrics.httpRequestDuration.observe({ method: request.method, route, status_code: String(status) }, reply.elapsedTime / 1000);
     if (status === 429) metrics.rateLimitRejections.inc({ route });
+    done();
   });
 }
 

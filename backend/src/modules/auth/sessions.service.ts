@@ -30,8 +30,8 @@ export class Sessions {
    * change). Admin sessions slide: they last the Security setting
    * sessionTimeout from the last renewal, up to the absolute maximum.
    */
-  async open(userId: string, kind: TokenKind, rememberMe = false, secondFactor = false): Promise<SessionResult> {
-    const user = (await this.users.findById(userId))!;
+  async open(account: string | UserRow, kind: TokenKind, rememberMe = false, secondFactor = false): Promise<SessionResult> {
+    const user = typeof account === 'string' ? (await this.users.findById(account))! : account;
     if (kind === 'admin') {
       const startedAt = Math.floor(Date.now() / 1000);
       return this.adminSession(user, { id: randomUUID(), startedAt, endsBy: startedAt + this.config.adminSessionMaxSeconds, secondFactor });

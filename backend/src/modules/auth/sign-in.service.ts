@@ -85,14 +85,11 @@ export class SignIn {
    * needed): the account's failed sign-ins start afresh, the sign-in is
    * stamped and the session opens.
    */
-  async completeLogin(
-    user: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>,
-    kind: TokenKind,
-    options: { rememberMe?: boolean; secondFactor?: boolean } = {},
-  ): Promise<SessionResult> {
+  async completeLogin(user: UserRow, kind: TokenKind, options: { rememberMe?: boolean; secondFactor?: boolean } = {}): Promise<SessionResult> {
     await this.loginFailures.release([], [`acct:${normaliseEmail(user.email)}`]);
     await this.users.recordLogin(user, kind);
-    return this.sessions.open(user.id, kind, options.rememberMe, options.secondFactor);
+    // The row read for this sign-in opens the session (no second read): the stamp above changed only the sign-in time.
+    return this.sessions.open({ ...user, last_login_at: new Date() }, kind, options.rememberMe, options.secondFactor);
   }
 
   /**

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
@@ -9,7 +8,6 @@ import { backupsConfig } from './backups/backups.config';
 import { BackupsRepository } from './backups/backups.repository';
 import { BackupsService } from './backups/backups.service';
 import { AdminCacheController } from './cache/admin-cache.controller';
-import { ResponseCacheInterceptor } from './cache/response-cache.interceptor';
 import { ResponseCache } from './cache/response-cache.service';
 import { DebugMode } from './logging/debug-mode.service';
 import { AdminQueuesController } from './queues-admin/admin-queues.controller';
@@ -21,16 +19,7 @@ import { ClusterMetrics } from './metrics/cluster-metrics.service';
 @Module({
   imports: [ConfigModule.forFeature(backupsConfig), AuditModule, SettingsModule, MailModule],
   controllers: [AdminBackupsController, AdminCacheController, AdminQueuesController],
-  providers: [
-    BackupsService,
-    BackupsRepository,
-    ResponseCache,
-    CacheConsumers,
-    QueuesAdminService,
-    DebugMode,
-    ClusterMetrics,
-    { provide: APP_INTERCEPTOR, useClass: ResponseCacheInterceptor },
-  ],
-  exports: [ClusterMetrics],
+  providers: [BackupsService, BackupsRepository, ResponseCache, CacheConsumers, QueuesAdminService, DebugMode, ClusterMetrics],
+  exports: [ClusterMetrics, ResponseCache],
 })
 export class OpsModule {}

@@ -84,17 +84,24 @@ export class SettingsService implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   async get<S extends SectionName>(section: S): Promise<SectionValues<S>> {
+    return this.current(section) ?? ((await this.load(section)) as SectionValues<S>);
+  }
+
+  /**
+   * The section as this process holds it, without waiting (undefined only
+   * before its first read): for the hot paths that read a setting on every
+   * request, where a promise per read is measurable.
+   */
+  current<S extends SectionName>(section: S): SectionValues<S> | undefined {
     const hit = this.cache.get(section);
-    if (hit) {
-      // Past its time, the copy is still answered while one read refreshes it in the background. Callers inside a
-      // transaction hold a pooled connection: if each waited for a second one to read settings, a burst of them (a
-      // launch's checkouts) would hold the whole pool and wait for itself until the pool's time limit (503s).
-      if (Date.now() - hit.at >= CACHE_MS) {
-        this.load(section).catch((err: Error) => this.logger.warn({ err: err.message, section }, 'Settings not refreshed; the copy stays'));
-      }
-      return hit.values as SectionValues<S>;
+    if (!hit) return undefined;
+    // Past its time, the copy is still answered while one read refreshes it in the background. Callers inside a
+    // transaction hold a pooled connection: if each waited for a second one to read settings, a burst of them (a
+    // launch's checkouts) would hold the whole pool and wait for itself until the pool's time limit (503s).
+    if (Date.now() - hit.at >= CACHE_MS) {
+      this.load(section).catch((err: Error) => this.logger.warn({ err: err.message, section }, 'Settings not refreshed; the copy stays'));
     }
-    return (await this.load(section)) as SectionValues<S>;
+    return hit.values as SectionValues<S>;
   }
 
   /** Reads every section once at start, so no request or job waits for settings afterwards (a failure leaves it to the first use). */

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { API_PREFIX } from '../../common/http/api-prefix';
 import { negotiateEncoding } from '../../common/http/compression';
 import { appConfig } from '../../config';
 import { isLanguage } from '../../common/i18n';
@@ -27,6 +28,9 @@ interface PagesFile {
   locales: Record<string, string>;
   templates: Record<string, string>;
 }
+
+/** The API's own requests, which are never a public page. */
+const API_PATH = `/${API_PREFIX}/`;
 
 interface RenderedPage {
   plain: Buffer;
@@ -117,22 +121,25 @@ export class PublicPages {
 
   /** Answers GET requests for the public pages before the static files do (registered after helmet, so the page keeps its security headers). */
   register(fastify: FastifyInstance): void {
-    fastify.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET') return;
+    // A callback hook: every request passes here, and all but the pages' own go on at once, without a promise.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.method !== 'GET' || request.url.startsWith(API_PATH)) return done();
       const path = request.url.split('?')[0].replace(/(.)\/$/, '$1');
       const bundle = this.bundle();
-      if (!bundle || !Object.hasOwn(bundle.pages.templates, path)) return;
-      let page: RenderedPage;
-      try {
-        page = await this.page(path, request.headers['accept-language']);
-      } catch (error) {
-        this.logger.error(`${path} could not be rendered: the build's English page goes out`, error as Error);
-        return;
-      }
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language').type('text/html; charset=utf-8');
-      if (encoding) reply.header('Content-Encoding', encoding);
-      return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.plain);
+      if (!bundle || !Object.hasOwn(bundle.pages.templates, path)) return done();
+      this.page(path, request.headers['accept-language']).then(
+        (page) => {
+          const encoding = negotiateEncoding(request.headers['accept-encoding']);
+          reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language').type('text/html; charset=utf-8');
+          if (encoding) reply.header('Content-Encoding', encoding);
+          // Answered here: the request goes no further (done is not called).
+          void reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.plain);
+        },
+        (error: unknown) => {
+          this.logger.error(`${path} could not be rendered: the build's English page goes out`, error as Error);
+          done();
+        },
+      );
     });
   }
 

@@ -9,6 +9,16 @@ import { SettingsService } from '../../settings';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 1000;
 
+export interface CacheState {
+  enabled: boolean;
+  maintenance: boolean;
+}
+
+const stateOf = (system: { cacheEnabled: boolean; maintenanceMode: boolean }): CacheState => ({
+  enabled: system.cacheEnabled,
+  maintenance: system.maintenanceMode,
+});
+
 interface Entry {
   at: number;
   body: unknown;
@@ -51,8 +61,15 @@ export class ResponseCache implements OnModuleInit, OnModuleDestroy {
     this.subscriber?.disconnect();
   }
 
-  async enabled(): Promise<boolean> {
-    return (await this.settings.get('system')).cacheEnabled;
+  /** Whether the cache is on (Settings > System > cacheEnabled), and whether the site is in maintenance (nothing is cached then). */
+  async state(): Promise<CacheState> {
+    return this.stateNow() ?? stateOf(await this.settings.get('system'));
+  }
+
+  /** The same, as this process last read it, without waiting (undefined before the first read of the settings). */
+  stateNow(): CacheState | undefined {
+    const system = this.settings.current('system');
+    return system && stateOf(system);
   }
 
   get(key: string): unknown {
